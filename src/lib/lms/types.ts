@@ -216,3 +216,230 @@ export interface SiteData {
 	/** P3 pages fetched at build time keyed by slug (navbar pages, policy pages, thank-you). Missing pages are absent. */
 	pages: Record<string, ContentPage>;
 }
+
+/** The page-independent home data of P1, with the spec's defaults applied. */
+export interface Homepage {
+	logoUrl: string | null;
+	faviconUrl: string | null;
+	copyrightText: string | null;
+	bannerUrl: string | null;
+	popUpImageUrl: string | null;
+	theme: Theme;
+	integrations: Integrations;
+	social: SocialLinks;
+	navLinks: NavLink[];
+	slides: Slide[];
+	testimonials: Testimonial[];
+	about: ContentPage | null;
+	homeFaqs: Faq[];
+	popularCourses: Course[];
+	popularProducts: Product[];
+}
+
+/** M3 request. `userId`/`userType` are 0 on the first try, the chosen entry's ids on re-login. */
+export interface LoginRequest {
+	userName: string;
+	/** As typed. */
+	password: string;
+	deviceId: string;
+	logoutFromAllDevices?: boolean;
+	userId?: number;
+	userType?: number;
+	/** The chosen entry's institute on re-login; the client's institute otherwise. */
+	instituteId?: number;
+}
+
+/** One M3 result. `credential` is the server-issued password; null in refused results and list entries. */
+export interface LoginResult {
+	userId: number;
+	userType: number;
+	credential: string | null;
+	instituteId: number;
+	deviceId: string | null;
+	name: string | null;
+	/** 0 normal; 10 logged in elsewhere; 11 unregistered device; 13 blocked. */
+	loginOption: number;
+	instituteName: string | null;
+	email: string | null;
+	mobile: string | null;
+	/** Null for user type 99 (spec section 6). */
+	studentId: number | null;
+	countryId: number | null;
+	/** With a leading `+`. */
+	countryCallingCode: string | null;
+	currencyCode: string;
+	onlinePaymentEnabled: boolean;
+	singleDeviceLogin: boolean;
+	convenienceFeeEnabled: boolean;
+	convenienceFeePercentage: number;
+}
+
+/** M7 request; `password` as typed (the client encodes it). */
+export interface RegisterRequest {
+	name: string;
+	email: string;
+	password: string;
+	mobile: string;
+	courseTypeIds: number[];
+	deviceId: string;
+	countryId: number;
+}
+
+/** M7 result; logs the student in like a login result. */
+export interface RegisterResult {
+	userId: number;
+	userType: number;
+	credential: string;
+	instituteId: number;
+	deviceId: string | null;
+	singleDeviceLogin: boolean;
+	onlinePaymentEnabled: boolean;
+}
+
+/** M5 request. */
+export interface GenerateOtpRequest {
+	userName: string;
+	email: string;
+	countryId: number;
+	appHashCode?: string;
+}
+
+/** M8 entry. */
+export interface Branch {
+	instituteId: number;
+	name: string;
+}
+
+/** M9 entry: a course offered at registration. */
+export interface CourseType {
+	id: number;
+	name: string;
+}
+
+/** M10 entry. */
+export interface CountryCode {
+	id: number;
+	/** With a leading `+`. */
+	callingCode: string;
+	isDefault: boolean;
+}
+
+/** M11. */
+export interface Profile {
+	name: string | null;
+	email: string | null;
+	mobile: string | null;
+	courses: string[];
+}
+
+/** M12 request; both passwords as typed. */
+export interface ChangePasswordRequest {
+	userId: number;
+	oldPassword: string;
+	newPassword: string;
+}
+
+/** M13 request. */
+export interface LeadRequest {
+	name: string;
+	mobile: string;
+	email: string;
+	comments: string;
+}
+
+/** M15. A null gateway is absent; null fee fields mean "use the login result's". */
+export interface PaymentGateways {
+	gatewayOne: { active: boolean; publicToken: string | null; oAuthDone: boolean } | null;
+	gatewayTwo: {
+		active: boolean;
+		procturGateway: boolean;
+		merchantId: string | null;
+		email: string | null;
+	} | null;
+	gatewayThree: { procturGateway: boolean } | null;
+	paymentEnabled: boolean | null;
+	convenienceFeeEnabled: boolean | null;
+	convenienceFeePercentage: number | null;
+}
+
+/** M16 (gateway two) and M17 (gateway three) request. */
+export interface GatewayPaymentRequest {
+	entityId: number;
+	amount: number;
+	currencyCode: string;
+	userId: number;
+	/** The tenant site's origin, e.g. `https://example.in`. */
+	siteUrl: string;
+}
+
+/** M16 result: the browser goes to `redirectUrl`. */
+export interface GatewayTwoToken {
+	tokenId: string;
+	redirectUrl: string;
+}
+
+/** M18 request: the total charged (payable + fee + GST on the fee) in major units. */
+export interface PaymentOrderRequest {
+	total: number;
+	entityId: number;
+	userId: number;
+}
+
+/** M18 result; `razorpayOrderId` null means 'Payment Order is not created.' */
+export interface PaymentOrder {
+	orderId: number | string;
+	razorpayOrderId: string | null;
+}
+
+/** M19 request (from the gateway-one checkout handler). */
+export interface PaymentDetail {
+	razorpayPaymentId: string;
+	razorpayOrderId: string;
+	razorpaySignature: string;
+	orderId: number | string;
+}
+
+/** P4 filter; both lists may be empty. */
+export interface ProductFilter {
+	itemTypes?: string[];
+	courses?: string[];
+}
+
+/** P10. `offerApplyDto` is opaque and sent back as is in P11 and P12. */
+export interface CouponResult {
+	discountAmount: number;
+	offerApplyDto: unknown;
+}
+
+/** P11 request; `totalAmount` is the payable after discount, without convenience fee. */
+export interface PlaceOrderRequest {
+	productIds: number[];
+	totalAmount: number;
+	offerApplyDto?: unknown;
+}
+
+/** P11 result. */
+export interface OrderResult {
+	entityId: number;
+	/** 10 awaiting payment, 20 paid, 30 failed. */
+	status: number;
+	totalAmount: number;
+	productOwnerInstituteId: number | null;
+	/** Status 20 or total 0: placed at once without payment. */
+	placedWithoutPayment: boolean;
+}
+
+/** P12 request, after gateway one's M19 succeeds (20) or its payment fails (30). */
+export interface UpdateOrderRequest {
+	entityId: number;
+	transactionId: string;
+	status: 20 | 30;
+	accountType: 'Proctur' | 'Client';
+	gatewayName: string;
+	countryId: number | null;
+	currencyCode: string;
+	paytabToken?: string | null;
+	amount: number;
+	userId: number;
+	offerApplyDto?: unknown;
+}

@@ -1,0 +1,151 @@
+/**
+ * HTTP plumbing shared by every sandbox route: replies, the three error spellings of
+ * CONTRACT.md, CORS, body reading and HTML escaping.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** Which envelope key a call uses; `list` is the bare `[{"errorMessage": ...}]` error body. */
+export type Spelling = 'status_code' | 'statusCode' | 'list';
+
+/** A refusal a handler throws; the router renders it in the call's error spelling. */
+export class HttpError extends Error {
+	readonly status: number;
+	readonly spelling: Spelling | undefined;
+
+	constructor(status: number, message: string, spelling?: Spelling) {
+		super(message);
+		this.status = status;
+		this.spelling = spelling;
+	}
+}
+
+export type Reply =
+	| { kind: 'json'; status: number; body: unknown }
+	| { kind: 'text'; status: number; contentType: string; body: string | Buffer }
+	| { kind: 'redirect'; location: string }
+	| { kind: 'malformed'; status: number };
+
+/** A JSON reply with a raw body (no envelope). */
+export function jsonReply(status: number, body: unknown): Reply {
+	return { kind: 'json', status, body };
+}
+
+/** The success envelope `{<spelling>: 200, message, result}`; `result` is left out when undefined. */
+export function okReply(
+	spelling: Spelling,
+	result: unknown,
+	message = 'Success',
+	httpStatus = 200,
+): Reply {
+	const key = spelling === 'statusCode' ? 'statusCode' : 'status_code';
+	const body: Record<string, unknown> = { [key]: 200, message };
+	if (result !== undefined) body['result'] = result;
+	return jsonReply(httpStatus, body);
+}
+
+/** The error body of CONTRACT.md in the given spelling. */
+export function errorBody(status: number, message: string, spelling: Spelling): unknown {
+	switch (spelling) {
+		case 'status_code':
+			return { status_code: status, message, error: [{ error_message: message }] };
+		case 'statusCode':
+			return { statusCode: status, message };
+		case 'list':
+			return [{ errorMessage: message }];
+	}
+}
+
+/** An HTML page reply. */
+export function htmlReply(status: number, html: string): Reply {
+	return { kind: 'text', status, contentType: 'text/html; charset=utf-8', body: html };
+}
+
+/** Headers a browser needs to call the sandbox from a tenant site on another origin. */
+export const ALLOWED_REQUEST_HEADERS = [
+	'Source',
+	'Content-Type',
+	'Authorization',
+	'session-id',
+	'x-proc-authorization',
+	'x-prod-inst-id',
+	'x-prod-user-id',
+	'session_id',
+	'institute_id',
+	'x-sandbox-fault',
+];
+
+const CORS_HEADERS: Record<string, string> = {
+	'Access-Control-Allow-Origin': '*',
+	'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+	'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS.join(', '),
+	'Access-Control-Max-Age': '600',
+};
+
+/** Answers a CORS preflight: any origin, the custom headers, no credentials, nothing exposed. */
+export function sendPreflight(res: ServerResponse): void {
+	res.writeHead(204, CORS_HEADERS);
+	res.end();
+}
+
+/** Writes a reply with the CORS headers every sandbox answer carries. */
+export function sendReply(res: ServerResponse, reply: Reply): void {
+	const headers: Record<string, string> = { ...CORS_HEADERS, 'Cache-Control': 'no-store' };
+	switch (reply.kind) {
+		case 'json': {
+			res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json' });
+			res.end(JSON.stringify(reply.body));
+			return;
+		}
+		case 'text': {
+			res.writeHead(reply.status, { ...headers, 'Content-Type': reply.contentType });
+			res.end(reply.body);
+			return;
+		}
+		case 'redirect': {
+			res.writeHead(302, { ...headers, Location: reply.location });
+			res.end();
+			return;
+		}
+		case 'malformed': {
+			res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json' });
+			// Deliberately truncated JSON, so clients exercise their parse-failure path.
+			res.end('{"status_code": 200, "message": "Success", "result": {"trunc');
+			return;
+		}
+	}
+}
+
+const MAX_BODY_BYTES = 1_000_000;
+
+/** Reads the request body as text (at most 1 MB). */
+export async function readBodyText(req: IncomingMessage): Promise<string> {
+	const chunks: Buffer[] = [];
+	let size = 0;
+	for await (const chunk of req) {
+		const buffer = chunk as Buffer;
+		size += buffer.length;
+		if (size > MAX_BODY_BYTES) throw new HttpError(413, 'Request body too large');
+		chunks.push(buffer);
+	}
+	return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Parses a JSON body; empty means `undefined`, malformed JSON is a 400. */
+export function parseJsonBody(text: string): unknown {
+	if (text.trim() === '') return undefined;
+	try {
+		return JSON.parse(text) as unknown;
+	} catch (error) {
+		throw new HttpError(400, `Malformed JSON body: ${(error as Error).message}`);
+	}
+}
+
+/** Escapes text for HTML element content and attribute values. */
+export function escapeHtml(value: string): string {
+	return value
+		.replaceAll('&', '&amp;')
+		.replaceAll('<', '&lt;')
+		.replaceAll('>', '&gt;')
+		.replaceAll('"', '&quot;')
+		.replaceAll("'", '&#39;');
+}

@@ -1,0 +1,52 @@
+/**
+ * Which LMS API the scripts talk to: the one named by `LMS_API_URL`, or else the embedded sandbox
+ * on `SANDBOX_PORT` (started here, or reused when `npm run sandbox` already runs there).
+ */
+import { SANDBOX_CHECKOUT_PATH, type AppEnv } from '../../src/lib/config/env.ts';
+import type { ApiBases } from '../../src/lib/lms/types.ts';
+
+export interface ApiTarget {
+	bases: ApiBases;
+	/** True when the embedded sandbox serves the API (this process or another one). */
+	sandbox: boolean;
+	/** Gateway one's checkout script for the built sites. */
+	checkoutScriptUrl: string;
+	close(): Promise<void>;
+}
+
+async function isSandbox(url: string): Promise<boolean> {
+	try {
+		const response = await fetch(url + SANDBOX_CHECKOUT_PATH, { signal: AbortSignal.timeout(2000) });
+		return response.ok;
+	} catch {
+		return false;
+	}
+}
+
+/** Resolves the API target, starting the embedded sandbox when no `LMS_API_URL` is set. */
+export async function openApiTarget(env: AppEnv, log: (line: string) => void): Promise<ApiTarget> {
+	if (env.lmsApiUrl) {
+		return {
+			bases: { mainApiUrl: env.lmsApiUrl, productApiUrl: env.productApiUrl ?? env.lmsApiUrl },
+			sandbox: false,
+			checkoutScriptUrl: env.razorpayCheckoutUrl ?? 'https://checkout.razorpay.com/v1/checkout.js',
+			close: async () => {},
+		};
+	}
+	const url = `http://127.0.0.1:${env.sandboxPort}`;
+	const target = (close: () => Promise<void>): ApiTarget => ({
+		bases: { mainApiUrl: url, productApiUrl: url },
+		sandbox: true,
+		checkoutScriptUrl: env.razorpayCheckoutUrl ?? url + SANDBOX_CHECKOUT_PATH,
+		close,
+	});
+	if (await isSandbox(url)) {
+		log(`Using the sandbox already running at ${url}`);
+		return target(async () => {});
+	}
+	// Imported lazily so a build against a real API never loads node:sqlite.
+	const { startSandbox } = await import('../../sandbox/server.ts');
+	const sandbox = await startSandbox({ port: env.sandboxPort, dbFile: '.data/sandbox.sqlite' });
+	log(`Sandbox (LMS_API_URL is unset) running at ${sandbox.url}`);
+	return target(() => sandbox.close());
+}

@@ -1,0 +1,122 @@
+/**
+ * The tenant build pipeline: fetch every tenant's data (bounded concurrency, retries), run ONE
+ * Astro build for all of them, then publish each tenant as a self-contained `dist/<domain>/`.
+ * A tenant whose data cannot be fetched or is malformed is reported with the reason and keeps
+ * its last good site; the others are built and published.
+ */
+import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { AppEnv } from '../../src/lib/config/env.ts';
+import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.ts';
+import { fetchSiteData } from '../../src/lib/lms/index.ts';
+import type { ApiBases, SiteData } from '../../src/lib/lms/types.ts';
+import {
+	SITE_DATA_DIR_ENV,
+	manifestFile,
+	snapshotFile,
+	type SnapshotManifest,
+} from '../../src/lib/site/snapshot.ts';
+import { mapWithConcurrency } from './pool.ts';
+
+export interface BuildOptions {
+	root: string;
+	env: AppEnv;
+	tenants: TenantEntry[];
+	defaults: ApiBases;
+	distDir?: string;
+	log?: (line: string) => void;
+}
+
+export interface TenantFailure {
+	domain: string;
+	reason: string;
+}
+
+export interface BuildReport {
+	built: string[];
+	failed: TenantFailure[];
+	/** Milliseconds spent fetching data and rendering. */
+	fetchMs: number;
+	renderMs: number;
+}
+
+async function fetchAll(options: BuildOptions) {
+	const { env, tenants, defaults } = options;
+	return mapWithConcurrency(tenants, env.buildConcurrency, async (tenant) => {
+		try {
+			const site = await fetchSiteData(tenant.domain, tenantApiBases(tenant, defaults), {
+				retries: env.buildRetries,
+			});
+			return { domain: tenant.domain, site } as const;
+		} catch (error) {
+			return { domain: tenant.domain, reason: (error as Error).message } as const;
+		}
+	});
+}
+
+async function writeSnapshots(dir: string, sites: SiteData[]) {
+	await rm(dir, { recursive: true, force: true });
+	await mkdir(dir, { recursive: true });
+	await Promise.all(
+		sites.map((site) => writeFile(join(dir, snapshotFile(site.domain)), JSON.stringify(site))),
+	);
+	const manifest: SnapshotManifest = { domains: sites.map((site) => site.domain) };
+	await writeFile(manifestFile(dir), JSON.stringify(manifest, null, '\t'));
+}
+
+async function renderAll(root: string, outDir: string, dataDir: string) {
+	await rm(outDir, { recursive: true, force: true });
+	process.env[SITE_DATA_DIR_ENV] = dataDir;
+	process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+	const { build } = await import('astro');
+	await build({ root, outDir, logLevel: 'warn' });
+}
+
+/** Moves one rendered tenant into dist/<domain>/ with its own copy of the shared assets and public files. */
+async function publishTenant(outDir: string, distDir: string, domain: string, tenantDomains: Set<string>) {
+	const staging = join(distDir, `.staging-${domain}`);
+	const previous = join(distDir, `.previous-${domain}`);
+	const target = join(distDir, domain);
+	await rm(staging, { recursive: true, force: true });
+	await cp(join(outDir, domain), staging, { recursive: true });
+	// Shared root entries: hashed assets (_astro) and files from public/, but not other tenants.
+	for (const entry of await readdir(outDir)) {
+		if (!tenantDomains.has(entry)) await cp(join(outDir, entry), join(staging, entry), { recursive: true });
+	}
+	// Swap in two renames so a visitor never sees a half-written site.
+	await rm(previous, { recursive: true, force: true });
+	if (existsSync(target)) await rename(target, previous);
+	await rename(staging, target);
+	await rm(previous, { recursive: true, force: true });
+}
+
+/** Builds every tenant. Never throws for a tenant's own failure: see `report.failed`. */
+export async function buildSites(options: BuildOptions): Promise<BuildReport> {
+	const log = options.log ?? console.log;
+	const root = resolve(options.root);
+	const distDir = resolve(root, options.distDir ?? 'dist');
+	const dataDir = join(root, '.build/data');
+	const outDir = join(root, '.build/out');
+
+	const fetchStart = performance.now();
+	const results = await fetchAll(options);
+	const fetchMs = performance.now() - fetchStart;
+	const sites = results.flatMap((result) => ('site' in result ? [result.site] : []));
+	const failed = results.flatMap((result) =>
+		'reason' in result ? [{ domain: result.domain, reason: result.reason }] : [],
+	);
+	for (const failure of failed) log(`✗ ${failure.domain}: ${failure.reason}`);
+	if (sites.length === 0) return { built: [], failed, fetchMs, renderMs: 0 };
+
+	log(`Fetched ${sites.length} tenant(s) in ${Math.round(fetchMs)} ms; rendering…`);
+	const renderStart = performance.now();
+	await writeSnapshots(dataDir, sites);
+	await renderAll(root, outDir, dataDir);
+	await mkdir(distDir, { recursive: true });
+	const domains = new Set(options.tenants.map((tenant) => tenant.domain));
+	for (const site of sites) await publishTenant(outDir, distDir, site.domain, domains);
+	const renderMs = performance.now() - renderStart;
+	for (const site of sites) log(`✓ ${site.domain} → ${join(distDir, site.domain)}`);
+	return { built: sites.map((site) => site.domain), failed, fetchMs, renderMs };
+}

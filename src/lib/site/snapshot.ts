@@ -1,0 +1,49 @@
+/**
+ * The build-time data layer. `scripts/build.ts` fetches every tenant's data from the LMS API and
+ * writes one JSON snapshot per tenant plus a manifest into `SITE_DATA_DIR`; pages read them here
+ * through `getStaticPaths`, so rendering never calls the network and a tenant whose data could not
+ * be fetched is simply not rendered.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteData } from '../lms/types.ts';
+
+/** Environment variable naming the snapshot folder (set by scripts/build.ts). */
+export const SITE_DATA_DIR_ENV = 'SITE_DATA_DIR';
+export const DEFAULT_SITE_DATA_DIR = '.build/data';
+const MANIFEST = 'manifest.json';
+
+export interface SnapshotManifest {
+	/** Domains whose data was fetched and validated. */
+	domains: string[];
+}
+
+/** Where snapshots live for this process. */
+export function snapshotDir(): string {
+	return process.env[SITE_DATA_DIR_ENV] || DEFAULT_SITE_DATA_DIR;
+}
+
+/** File name of one tenant's snapshot. */
+export function snapshotFile(domain: string): string {
+	return `${domain}.json`;
+}
+
+/** Writes the manifest (used by scripts/build.ts after fetching). */
+export function manifestFile(dir: string): string {
+	return join(dir, MANIFEST);
+}
+
+/** Reads every tenant snapshot listed in the manifest. */
+export function loadSnapshots(dir = snapshotDir()): SiteData[] {
+	let manifest: SnapshotManifest;
+	try {
+		manifest = JSON.parse(readFileSync(manifestFile(dir), 'utf8')) as SnapshotManifest;
+	} catch (error) {
+		throw new Error(
+			`No tenant data in ${dir} (${(error as Error).message}). Build with \`npm run build\`, which fetches it first.`,
+		);
+	}
+	return manifest.domains.map(
+		(domain) => JSON.parse(readFileSync(join(dir, snapshotFile(domain)), 'utf8')) as SiteData,
+	);
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mainMenu, moreLinks, showsCourses, showsProducts, showsStudentEntries } from '../../../../src/lib/site/navigation.ts';
+import { siteFixture } from '../../fixtures/site.ts';
+
+const labels = (site: ReturnType<typeof siteFixture>) => {
+	const menu = mainMenu(site);
+	return [...menu.before, ...menu.after].map((link) => link.label);
+};
+
+describe('header variants', () => {
+	it.each([
+		['full store', { elearnEnabled: true, storeEnabled: true, schoolModel: false }, ['HOME', 'COURSES', 'PRODUCTS', 'FAQs', 'ABOUT', 'CONTACT US']],
+		['store-only hides Courses', { elearnEnabled: false, storeEnabled: true, schoolModel: false }, ['HOME', 'PRODUCTS', 'FAQs', 'ABOUT', 'CONTACT US']],
+		['school model hides Products', { elearnEnabled: true, storeEnabled: true, schoolModel: true }, ['HOME', 'COURSES', 'FAQs', 'ABOUT', 'CONTACT US']],
+		['no store or e-learning', { elearnEnabled: false, storeEnabled: false, schoolModel: false }, ['HOME', 'COURSES', 'FAQs', 'ABOUT', 'CONTACT US']],
+	])('%s', (_name, institute, expected) => {
+		const site = siteFixture({ institute });
+		expect(labels(site)).toEqual(expected);
+		expect(showsCourses(site)).toBe(expected.includes('COURSES'));
+		expect(showsProducts(site)).toBe(expected.includes('PRODUCTS'));
+	});
+
+	it('lists only in_navbar pages under MORE, linked under /more/', () => {
+		const site = siteFixture({
+			navLinks: [
+				{ title: 'Results', route: 'results', inNavbar: true },
+				{ title: 'Hidden', route: 'hidden', inNavbar: false },
+				{ title: 'Blank', route: '', inNavbar: true },
+			],
+		});
+		expect(moreLinks(site)).toEqual([{ label: 'Results', href: '/more/results' }]);
+	});
+
+	it('shows student entries only with web access', () => {
+		expect(showsStudentEntries(siteFixture({}))).toBe(true);
+		expect(showsStudentEntries(siteFixture({ webAccess: { webAccess: false } }))).toBe(false);
+	});
+});

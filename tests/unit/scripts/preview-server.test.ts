@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import {
+	cacheControlFor,
+	startPreviewServer,
+	tenantFromHost,
+	type PreviewServer,
+} from '../../../scripts/lib/preview-server.ts';
+
+interface Reply {
+	status: number;
+	headers: Record<string, string | string[] | undefined>;
+	body: Buffer;
+}
+
+function get(port: number, host: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
+	return new Promise<Reply>((resolve, reject) => {
+		const req = request({ port, host: '127.0.0.1', path, method, headers: { host, ...headers } }, (res) => {
+			const chunks: Buffer[] = [];
+			res.on('data', (chunk: Buffer) => chunks.push(chunk));
+			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+		});
+		req.on('error', reject);
+		req.end();
+	});
+}
+
+describe('tenantFromHost', () => {
+	it.each([
+		['sunrise-academy.in', 'sunrise-academy.in'],
+		['sunrise-academy.in:4321', 'sunrise-academy.in'],
+		['www.sunrise-academy.in', 'sunrise-academy.in'],
+		['sunrise-academy.in.localhost:4321', 'sunrise-academy.in'],
+		['WWW.Sunrise-Academy.IN.localhost', 'sunrise-academy.in'],
+		['sunrise-academy.in.', 'sunrise-academy.in'],
+		['', ''],
+		[undefined, ''],
+	])('%s → %s', (host, expected) => {
+		expect(tenantFromHost(host)).toBe(expected);
+	});
+});
+
+describe('cacheControlFor', () => {
+	it('caches hashed assets for a year and revalidates everything else', () => {
+		expect(cacheControlFor('/_astro/client.abc123.js')).toBe('public, max-age=31536000, immutable');
+		expect(cacheControlFor('/')).toBe('no-cache');
+		expect(cacheControlFor('/courses/')).toBe('no-cache');
+		expect(cacheControlFor('/robots.txt')).toBe('no-cache');
+	});
+});
+
+describe('preview server', () => {
+	let dist: string;
+	let server: PreviewServer;
+	const page = (text: string) => `<!doctype html><title>${text}</title>${'<p>padding</p>'.repeat(80)}`;
+
+	beforeAll(async () => {
+		dist = await mkdtemp(join(tmpdir(), 'preview-'));
+		await mkdir(join(dist, 'a.example/_astro'), { recursive: true });
+		await mkdir(join(dist, 'a.example/courses'), { recursive: true });
+		await mkdir(join(dist, 'b.example'), { recursive: true });
+		await mkdir(join(dist, '.staging-c.example'), { recursive: true });
+		await writeFile(join(dist, 'a.example/index.html'), page('Site A'));
+		await writeFile(join(dist, 'a.example/courses/index.html'), page('Courses A'));
+		await writeFile(join(dist, 'a.example/404.html'), page('Missing A'));
+		await writeFile(join(dist, 'a.example/_astro/app.abc.js'), 'console.log(1);'.repeat(100));
+		await writeFile(join(dist, 'a.example/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+		await writeFile(join(dist, 'b.example/index.html'), page('Site B'));
+		await writeFile(join(dist, 'secret.txt'), 'outside every site');
+		server = await startPreviewServer({ distDir: dist, port: 0 });
+	});
+
+	afterAll(async () => {
+		await server.close();
+		await rm(dist, { recursive: true, force: true });
+	});
+
+	it('chooses the tenant from the Host header, ignoring port, www. and .localhost', async () => {
+		for (const host of ['a.example', 'www.a.example:4321', 'a.example.localhost:4321']) {
+			const reply = await get(server.port, host, '/');
+			expect(reply.status).toBe(200);
+			expect(reply.body.toString()).toContain('<title>Site A</title>');
+		}
+		expect((await get(server.port, 'b.example.localhost', '/')).body.toString()).toContain('Site B');
+	});
+
+	it('serves directory routes with and without a trailing slash, with the HTML content type', async () => {
+		for (const path of ['/courses', '/courses/', '/courses/index.html']) {
+			const reply = await get(server.port, 'a.example', path);
+			expect(reply.status).toBe(200);
+			expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+			expect(reply.headers['cache-control']).toBe('no-cache');
+			expect(reply.body.toString()).toContain('Courses A');
+		}
+	});
+
+	it('caches hashed assets immutable with the right content type', async () => {
+		const reply = await get(server.port, 'a.example', '/_astro/app.abc.js');
+		expect(reply.status).toBe(200);
+		expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+		expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+		expect((await get(server.port, 'a.example', '/logo.svg')).headers['content-type']).toBe('image/svg+xml');
+	});
+
+	it('compresses with brotli or gzip as the client accepts', async () => {
+		const br = await get(server.port, 'a.example', '/', { 'accept-encoding': 'gzip, br' });
+		expect(br.headers['content-encoding']).toBe('br');
+		expect(brotliDecompressSync(br.body).toString()).toContain('Site A');
+		const gzip = await get(server.port, 'a.example', '/', { 'accept-encoding': 'gzip' });
+		expect(gzip.headers['content-encoding']).toBe('gzip');
+		expect(gunzipSync(gzip.body).toString()).toContain('Site A');
+		expect(gzip.body.length).toBeLessThan(page('Site A').length);
+		const plain = await get(server.port, 'a.example', '/');
+		expect(plain.headers['content-encoding']).toBeUndefined();
+	});
+
+	it('answers 304 to a matching ETag', async () => {
+		const first = await get(server.port, 'a.example', '/');
+		const etag = String(first.headers.etag);
+		const second = await get(server.port, 'a.example', '/', { 'if-none-match': etag });
+		expect(second.status).toBe(304);
+		expect(second.body.length).toBe(0);
+	});
+
+	it("serves the tenant's 404 page for an unknown path", async () => {
+		const reply = await get(server.port, 'a.example', '/no/such/page');
+		expect(reply.status).toBe(404);
+		expect(reply.body.toString()).toContain('Missing A');
+	});
+
+	it('never serves files outside the tenant folder', async () => {
+		for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/../b.example/index.html']) {
+			const reply = await get(server.port, 'a.example', path);
+			expect(reply.body.toString()).not.toContain('outside every site');
+			expect(reply.body.toString()).not.toContain('Site B');
+		}
+	});
+
+	it('shows a clear 404 page listing the built sites for an unknown host', async () => {
+		for (const host of ['unknown.example.localhost:4321', 'localhost', '.staging-c.example']) {
+			const reply = await get(server.port, host, '/');
+			expect(reply.status).toBe(404);
+			const html = reply.body.toString();
+			expect(html).toContain('No site for');
+			expect(html).toContain(`http://a.example.localhost:${server.port}/`);
+			expect(html).not.toContain('staging-c.example.localhost');
+		}
+	});
+
+	it('answers HEAD without a body and refuses other methods', async () => {
+		const head = await get(server.port, 'a.example', '/', {}, 'HEAD');
+		expect(head.status).toBe(200);
+		expect(head.body.length).toBe(0);
+		expect((await get(server.port, 'a.example', '/', {}, 'POST')).status).toBe(405);
+	});
+});
