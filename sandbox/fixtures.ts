@@ -230,42 +230,73 @@ function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 		const { institute } = tenant;
 		const ownIds = [
 			['lookup.institute_id', institute.lookup.institute_id] as const,
-			...institute.branches.map((branch, i) => [`branches.${i}.institute_id`, branch.institute_id] as const),
+			...institute.branches.map(
+				(branch, i) => [`branches.${i}.institute_id`, branch.institute_id] as const,
+			),
 		];
 		for (const [field, id] of ownIds) {
-			if (tenantByInstituteId.has(id)) fail(tenant, 'institute.json', field, `institute id ${id} is used twice`);
+			if (tenantByInstituteId.has(id))
+				fail(tenant, 'institute.json', field, `institute id ${id} is used twice`);
 			tenantByInstituteId.set(id, tenant);
 		}
 		institute.domains.forEach((domain, i) => {
 			const host = normaliseHost(domain);
-			if (domains.has(host)) fail(tenant, 'institute.json', `domains.${i}`, `domain ${host} is used twice`);
+			if (domains.has(host))
+				fail(tenant, 'institute.json', `domains.${i}`, `domain ${host} is used twice`);
 			domains.add(host);
 		});
 		tenant.products.forEach((product, i) => {
-			if (productById.has(product.id)) fail(tenant, 'products.json', `${i}.id`, `product id ${product.id} is used twice`);
-			if (entityIds.has(product.entity_id)) fail(tenant, 'products.json', `${i}.entity_id`, `entity id ${product.entity_id} is used twice`);
+			if (productById.has(product.id))
+				fail(tenant, 'products.json', `${i}.id`, `product id ${product.id} is used twice`);
+			if (entityIds.has(product.entity_id))
+				fail(
+					tenant,
+					'products.json',
+					`${i}.entity_id`,
+					`entity id ${product.entity_id} is used twice`,
+				);
 			productById.set(product.id, { tenant, product });
 			entityIds.add(product.entity_id);
 		});
 	}
 	for (const tenant of tenants) {
-		const courseIds = new Set(tenant.institute.registration_courses.map((course) => course.course_type_id));
+		const courseIds = new Set(
+			tenant.institute.registration_courses.map((course) => course.course_type_id),
+		);
 		const isOwnProduct = (id: number): boolean => productById.get(id)?.tenant === tenant;
 		tenant.coupons.forEach((coupon, i) => {
 			coupon.product_ids?.forEach((id, j) => {
-				if (!isOwnProduct(id)) fail(tenant, 'coupons.json', `${i}.product_ids.${j}`, `unknown product ${id}`);
+				if (!isOwnProduct(id))
+					fail(tenant, 'coupons.json', `${i}.product_ids.${j}`, `unknown product ${id}`);
 			});
 		});
 		tenant.students.forEach((student, i) => {
 			const instituteId = student.institute_id;
 			if (instituteId !== undefined && tenantByInstituteId.get(instituteId) !== tenant) {
-				fail(tenant, 'students.json', `${i}.institute_id`, `${instituteId} is neither this institute nor one of its branches`);
+				fail(
+					tenant,
+					'students.json',
+					`${i}.institute_id`,
+					`${instituteId} is neither this institute nor one of its branches`,
+				);
 			}
 			student.course_type_ids?.forEach((id, j) => {
-				if (!courseIds.has(id)) fail(tenant, 'students.json', `${i}.course_type_ids.${j}`, `unknown registration course ${id}`);
+				if (!courseIds.has(id))
+					fail(
+						tenant,
+						'students.json',
+						`${i}.course_type_ids.${j}`,
+						`unknown registration course ${id}`,
+					);
 			});
 			student.enrolled_products?.forEach((enrolment, j) => {
-				if (!isOwnProduct(enrolment.product_id)) fail(tenant, 'students.json', `${i}.enrolled_products.${j}.product_id`, `unknown product ${enrolment.product_id}`);
+				if (!isOwnProduct(enrolment.product_id))
+					fail(
+						tenant,
+						'students.json',
+						`${i}.enrolled_products.${j}.product_id`,
+						`unknown product ${enrolment.product_id}`,
+					);
 			});
 		});
 	}

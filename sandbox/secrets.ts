@@ -19,7 +19,9 @@ export function verifyPassword(typed: string, stored: string): boolean {
 	const [scheme, cost, salt, hash] = stored.split(':');
 	if (scheme !== 'scrypt' || !cost || !salt || !hash) return false;
 	const expected = Buffer.from(hash, 'base64');
-	const actual = scryptSync(typed, Buffer.from(salt, 'base64'), expected.length, { N: Number(cost) });
+	const actual = scryptSync(typed, Buffer.from(salt, 'base64'), expected.length, {
+		N: Number(cost),
+	});
 	return timingSafeEqual(actual, expected);
 }
 

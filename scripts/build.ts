@@ -10,7 +10,7 @@ const { root, env, tenants } = loadScriptConfig({ tenants: true });
 const api = await openApiTarget(env, console.log);
 let exitCode = 0;
 try {
-	const report = await buildSites({ root, env, tenants, defaults: api.bases });
+	const report = await buildSites({ root, env, tenants, defaults: api.bases, distDir: env.distDir });
 	console.log(
 		`Built ${report.built.length} of ${tenants.length} tenant(s) (fetch ${Math.round(report.fetchMs)} ms, render ${Math.round(report.renderMs)} ms).`,
 	);

@@ -2,12 +2,12 @@
  * `npm run serve`: serve dist/ by Host header (no build, no sandbox).
  */
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 
 const { root, env } = loadScriptConfig({ tenants: false });
-const distDir = join(root, 'dist');
+const distDir = resolve(root, env.distDir);
 const server = await startPreviewServer({ distDir, port: env.port, host: env.host });
 const sites = (await readdir(distDir, { withFileTypes: true }).catch(() => []))
 	.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))

@@ -2,7 +2,7 @@
  * `npm start`: the whole product locally. With no `LMS_API_URL` it starts the sandbox, builds
  * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything.
  */
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
@@ -19,12 +19,12 @@ process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
 try {
-	const report = await buildSites({ root, env, tenants, defaults: api.bases });
+	const report = await buildSites({ root, env, tenants, defaults: api.bases, distDir: env.distDir });
 	if (report.built.length === 0) {
 		console.error('No tenant could be built; see the reasons above.');
 		await stop(1);
 	}
-	const server = await startPreviewServer({ distDir: join(root, 'dist'), port: env.port, host: env.host });
+	const server = await startPreviewServer({ distDir: resolve(root, env.distDir), port: env.port, host: env.host });
 	closers.push(() => server.close());
 	console.log(`\nInstitute Sites is running${api.sandbox ? ' against the sandbox' : ''}:`);
 	for (const domain of report.built) console.log(`  http://${domain}.localhost:${server.port}/`);

@@ -6,6 +6,7 @@
  */
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import type { AppEnv } from '../../src/lib/config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.ts';
@@ -25,6 +26,8 @@ export interface BuildOptions {
 	tenants: TenantEntry[];
 	defaults: ApiBases;
 	distDir?: string;
+	/** Scratch folder for snapshots and the raw Astro output (default: one under `.build` per dist folder). */
+	workDir?: string;
 	log?: (line: string) => void;
 }
 
@@ -96,8 +99,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	const log = options.log ?? console.log;
 	const root = resolve(options.root);
 	const distDir = resolve(root, options.distDir ?? 'dist');
-	const dataDir = join(root, '.build/data');
-	const outDir = join(root, '.build/out');
+	// One scratch folder per dist folder, so `npm start` and the tests can build at the same time.
+	const workDir = resolve(
+		root,
+		options.workDir ?? join('.build', `work-${createHash('sha1').update(distDir).digest('hex').slice(0, 8)}`),
+	);
+	const dataDir = join(workDir, 'data');
+	const outDir = join(workDir, 'out');
 
 	const fetchStart = performance.now();
 	const results = await fetchAll(options);

@@ -23,6 +23,8 @@ export interface AppEnv {
 	sandboxPort: number;
 	/** Path of the tenants file. */
 	tenantsFile: string;
+	/** Where the per-tenant sites are published. */
+	distDir: string;
 	/** How many tenants are fetched at once during a build. */
 	buildConcurrency: number;
 	/** Extra tries for a failed GET during a build (network errors, timeouts, 5xx). */
@@ -48,6 +50,7 @@ export const ENV_FIELDS: readonly EnvField[] = [
 	{ name: 'HOST', default: '127.0.0.1', description: 'Preview server interface.' },
 	{ name: 'SANDBOX_PORT', default: '4010', description: 'Sandbox port when it is embedded.' },
 	{ name: 'TENANTS_FILE', default: 'tenants.json', description: 'Which tenants file to build.' },
+	{ name: 'DIST_DIR', default: 'dist', description: 'Where dist/<domain>/ folders are published.' },
 	{ name: 'BUILD_CONCURRENCY', default: '4', description: 'Tenants fetched at once (1 to 32).' },
 	{ name: 'BUILD_RETRIES', default: '2', description: 'Retries of a failed GET during a build (0 to 5).' },
 ];
@@ -108,6 +111,7 @@ export function parseEnv(env: RawEnv): AppEnv {
 		host: read(env, 'HOST') ?? '127.0.0.1',
 		sandboxPort: int('SANDBOX_PORT', 4010, 1, 65535),
 		tenantsFile: read(env, 'TENANTS_FILE') ?? 'tenants.json',
+		distDir: read(env, 'DIST_DIR') ?? 'dist',
 		buildConcurrency: int('BUILD_CONCURRENCY', 4, 1, 32),
 		buildRetries: int('BUILD_RETRIES', 2, 0, 5),
 	};

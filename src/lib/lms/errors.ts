@@ -82,7 +82,7 @@ export interface LmsErrorInit {
 	message: string;
 	status?: number | null;
 	body?: unknown;
-	/** Text for the user; resolved from status and body when omitted. */
+	/** Text for the user; when omitted, resolved from status and body (generic for 'invalid-reply'). */
 	text?: string;
 }
 
@@ -104,13 +104,16 @@ export class LmsError extends Error {
 		this.call = init.call;
 		this.status = init.status ?? null;
 		this.body = init.body;
+		// A malformed reply may still carry a harmless server message ("ok"): never show it.
 		this.text =
 			init.text ??
-			resolveErrorText({
-				status: this.status,
-				body: init.body,
-				network: init.kind === 'network' || init.kind === 'timeout',
-			});
+			(init.kind === 'invalid-reply'
+				? GENERIC_ERROR_TEXT
+				: resolveErrorText({
+						status: this.status,
+						body: init.body,
+						network: init.kind === 'network' || init.kind === 'timeout',
+					}));
 	}
 }
 

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { accessTokenFrom } from './auth.ts';
-import { GENERIC_ERROR_TEXT, LmsError } from './errors.ts';
+import { LmsError } from './errors.ts';
 import type {
 	CartProductWire,
 	CountryCodeWire,
@@ -117,7 +117,6 @@ export function parseWire<S extends z.ZodMiniType>(
 		call,
 		status,
 		body: value,
-		text: GENERIC_ERROR_TEXT,
 		message: `${where}: invalid reply at ${formatPath(path)}: ${reason}`,
 	});
 }
@@ -142,6 +141,17 @@ export function colourOrNull(value: string | null | undefined): string | null {
 /** Accepts the flag spellings seen on the wire: booleans, 0/1 and 'Y'/'N'. */
 export function isOn(value: boolean | number | string | null | undefined): boolean {
 	return value === true || value === 1 || value === 'Y';
+}
+
+/** A tenant host as M1 expects it: lower case, without scheme, path, port or leading `www.`. */
+export function normaliseHost(host: string): string {
+	return host
+		.trim()
+		.toLowerCase()
+		.replace(/^[a-z][a-z\d+.-]*:\/\//, '')
+		.replace(/[/?#].*$/, '')
+		.replace(/:\d*$/, '')
+		.replace(/^www\./, '');
 }
 
 /** A nav or page route without leading and trailing `/` (the slug of P3 and `/more/{route}`). */

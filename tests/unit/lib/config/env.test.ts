@@ -12,6 +12,7 @@ describe('parseEnv', () => {
 			host: '127.0.0.1',
 			sandboxPort: 4010,
 			tenantsFile: 'tenants.json',
+			distDir: 'dist',
 			buildConcurrency: 4,
 			buildRetries: 2,
 		});
@@ -26,6 +27,7 @@ describe('parseEnv', () => {
 			HOST: '0.0.0.0',
 			SANDBOX_PORT: '5000',
 			TENANTS_FILE: 'tenants.staging.json',
+			DIST_DIR: '/srv/sites',
 			BUILD_CONCURRENCY: '8',
 			BUILD_RETRIES: '0',
 		});
@@ -37,6 +39,7 @@ describe('parseEnv', () => {
 			host: '0.0.0.0',
 			sandboxPort: 5000,
 			tenantsFile: 'tenants.staging.json',
+			distDir: '/srv/sites',
 			buildConcurrency: 8,
 			buildRetries: 0,
 		});

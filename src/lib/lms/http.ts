@@ -1,0 +1,238 @@
+/**
+ * The HTTP layer of the LMS client: the only module that imports ky.
+ *
+ * One ky instance per service (CONTRACT.md conventions): `Source: WEB` on every request, JSON
+ * bodies, 20 s timeouts, product-service auth headers and the student `Authorization` added per
+ * request by hooks, retries only for GETs. `send` unwraps the envelope, validates the result with
+ * its wire schema and turns every failure into an `LmsError`.
+ */
+import ky, { isHTTPError, isTimeoutError } from 'ky';
+import type { BeforeErrorHook, BeforeRequestHook, KyInstance } from 'ky';
+import type * as z from 'zod/mini';
+import { productAuthHeaders, studentAuthorization } from './auth.ts';
+import { LmsError, serverMessage, statusText } from './errors.ts';
+import { parseWire } from './mappers.ts';
+
+/** Timeout of calls that name a service kind (every LMS call). */
+export const SERVICE_TIMEOUT_MS = 20_000;
+/** Timeout for anything else (spec section 9). */
+export const DEFAULT_TIMEOUT_MS = 3_000;
+
+/** The logged-in student: the user id and the credential the server issued at login. */
+export interface StudentCredential {
+	userId: number;
+	credential: string;
+}
+
+/** Configuration of an LMS client; nothing is read from the environment. */
+export interface LmsClientConfig {
+	mainApiUrl: string;
+	productApiUrl: string;
+	/** Required by every call that names the institute (all product calls, most main calls). */
+	instituteId?: number;
+	/** The logged-in student, read per request; null when logged out. */
+	getStudent?: () => StudentCredential | null;
+	/** Called with the server message (or '') when a call carrying the student authorization answers 403. */
+	onForbidden?: (message: string) => void;
+	fetch?: typeof fetch;
+	/** Per-attempt timeout; defaults to SERVICE_TIMEOUT_MS. */
+	timeoutMs?: number;
+	/** Retries for GETs on network errors, timeouts and 5xx (never 4xx, never POST/PUT); default 0. */
+	retry?: number;
+}
+
+/** One request, described with its CONTRACT.md id. */
+export interface CallSpec {
+	call: string;
+	service: 'main' | 'product';
+	method?: 'GET' | 'POST' | 'PUT';
+	/** Path and query, appended to the service base URL. */
+	path: string;
+	json?: unknown;
+	headers?: Record<string, string>;
+	/** Sends the student authorization when someone is logged in. */
+	student?: boolean;
+	/** False for calls whose 403 must not log out (logout itself). */
+	logoutOn403?: boolean;
+	/** Success requires a status code in the envelope (M4). */
+	requireCode?: boolean;
+}
+
+/** An unwrapped success. */
+export interface Reply<T> {
+	result: T;
+	message: string | null;
+	status: number;
+}
+
+/** Sends calls to both services. */
+export interface LmsHttp {
+	readonly config: LmsClientConfig;
+	send<S extends z.ZodMiniType>(spec: CallSpec, schema: S): Promise<Reply<z.infer<S>>>;
+	send(spec: CallSpec): Promise<Reply<unknown>>;
+	/** The configured institute id; throws when a call that needs it is made without one. */
+	instituteId(call: string): number;
+}
+
+type Body = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Body =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Parses a body as JSON when possible; '' → undefined, non-JSON → the text itself. */
+export function parseBody(text: unknown): unknown {
+	if (typeof text !== 'string') return text;
+	if (text.trim() === '') return undefined;
+	try {
+		return JSON.parse(text) as unknown;
+	} catch {
+		return text;
+	}
+}
+
+/** The envelope's status code under either spelling, if any. */
+function envelopeCode(body: unknown): number | undefined {
+	if (!isObject(body)) return undefined;
+	const code = body['status_code'] ?? body['statusCode'];
+	return typeof code === 'number' ? code : undefined;
+}
+
+const isEnvelope = (body: unknown): body is Body =>
+	isObject(body) && ('result' in body || 'status_code' in body || 'statusCode' in body);
+
+const describeStatus = (status: number, fallback = ''): string => {
+	const name = statusText(status) ?? fallback;
+	return name === '' ? String(status) : `${status} ${name}`;
+};
+
+function httpFailure(spec: CallSpec, where: string, status: number, body: unknown, name = ''): LmsError {
+	const message = serverMessage(body);
+	return new LmsError({
+		kind: 'http',
+		call: spec.call,
+		status,
+		body,
+		message: `${where}: ${describeStatus(status, name)}${message === null ? '' : ` — ${message}`}`,
+	});
+}
+
+function toLmsError(error: unknown, spec: CallSpec, where: string, timeoutMs: number): LmsError {
+	if (isHTTPError(error)) {
+		const { status, statusText: name } = error.response;
+		return httpFailure(spec, where, status, parseBody(error.data), name);
+	}
+	if (isTimeoutError(error)) {
+		return new LmsError({
+			kind: 'timeout',
+			call: spec.call,
+			message: `${where}: no response within ${timeoutMs} ms`,
+		});
+	}
+	const cause = error instanceof Error ? (error.cause ?? error) : error;
+	return new LmsError({
+		kind: 'network',
+		call: spec.call,
+		message: `${where}: network error (${cause instanceof Error ? cause.message : String(cause)})`,
+	});
+}
+
+/** Creates the HTTP layer for one tenant. */
+export function createLmsHttp(config: LmsClientConfig): LmsHttp {
+	const timeoutMs = config.timeoutMs ?? SERVICE_TIMEOUT_MS;
+
+	const addStudentAuth: BeforeRequestHook = ({ request, options }) => {
+		const student = options.context['student'] === true ? config.getStudent?.() : null;
+		if (student) {
+			request.headers.set('Authorization', studentAuthorization(student.userId, student.credential));
+		}
+	};
+
+	const addProductAuth: BeforeRequestHook = ({ request }) => {
+		const headers = productAuthHeaders(config.instituteId ?? 0, config.getStudent?.()?.userId ?? 0);
+		for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+	};
+
+	// Spec section 6: a 403 on a call carrying the student authorization logs the student out.
+	const logoutOnForbidden: BeforeErrorHook = ({ error, request, options }) => {
+		if (
+			isHTTPError(error) &&
+			error.response.status === 403 &&
+			options.context['logoutOn403'] === true &&
+			request.headers.has('Authorization')
+		) {
+			config.onForbidden?.(serverMessage(parseBody(error.data)) ?? '');
+		}
+		return error;
+	};
+
+	const instance = (prefix: string, beforeRequest: BeforeRequestHook[]): KyInstance =>
+		ky.create({
+			prefix,
+			headers: { Source: 'WEB', Accept: 'application/json' },
+			timeout: timeoutMs,
+			retry: {
+				limit: config.retry ?? 0,
+				methods: ['get'],
+				statusCodes: [500, 502, 503, 504],
+				afterStatusCodes: [503],
+				retryOnTimeout: true,
+			},
+			...(config.fetch === undefined ? {} : { fetch: config.fetch }),
+			hooks: { beforeRequest, beforeError: [logoutOnForbidden] },
+		});
+
+	const services = {
+		main: instance(config.mainApiUrl, [addStudentAuth]),
+		product: instance(config.productApiUrl, [addProductAuth, addStudentAuth]),
+	};
+
+	async function send(spec: CallSpec, schema?: z.ZodMiniType): Promise<Reply<unknown>> {
+		const method = spec.method ?? 'GET';
+		const where = `${spec.call} ${method} ${spec.path}`;
+		let status: number;
+		let body: unknown;
+		try {
+			const response = await services[spec.service](spec.path, {
+				method,
+				...(spec.json === undefined ? {} : { json: spec.json }),
+				...(spec.headers === undefined ? {} : { headers: spec.headers }),
+				context: { student: spec.student === true, logoutOn403: spec.logoutOn403 !== false },
+			});
+			status = response.status;
+			body = parseBody(await response.text());
+		} catch (error) {
+			throw toLmsError(error, spec, where, timeoutMs);
+		}
+		const code = envelopeCode(body);
+		// Any 2xx is a success (M2 answers 202, M3 201); the envelope's own code must agree.
+		if (code !== undefined && (code < 200 || code > 299)) throw httpFailure(spec, where, code, body);
+		if (spec.requireCode === true && code === undefined) {
+			throw new LmsError({
+				kind: 'invalid-reply',
+				call: spec.call,
+				status,
+				body,
+				message: `${where}: invalid reply: no status code in the envelope`,
+			});
+		}
+		const envelope = isEnvelope(body) ? body : null;
+		const result = envelope === null ? body : envelope['result'];
+		const message = typeof envelope?.['message'] === 'string' ? envelope['message'] : null;
+		return {
+			result: schema === undefined ? result : parseWire(schema, result, spec.call, where, status),
+			message: message === null || message.trim() === '' ? null : message,
+			status,
+		};
+	}
+
+	return {
+		config,
+		send: send as LmsHttp['send'],
+		instituteId(call) {
+			if (config.instituteId === undefined) {
+				throw new TypeError(`${call}: the LMS client was created without an instituteId`);
+			}
+			return config.instituteId;
+		},
+	};
+}

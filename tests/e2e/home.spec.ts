@@ -1,0 +1,42 @@
+import { expect, test } from 'playwright/test';
+import { HomePage } from './pages/home-page.ts';
+import { DEMO_DOMAINS, sandboxInstitute } from './support/tenants.ts';
+
+test.describe('home page of every demo tenant', () => {
+	for (const domain of DEMO_DOMAINS) {
+		test(`${domain} shows its name, logo, favicon and theme`, async ({ page }) => {
+			const { lookup, homepage } = await sandboxInstitute(domain);
+			const home = new HomePage(page);
+			await home.goto(domain);
+
+			await expect(page).toHaveTitle(lookup.institute_name);
+			await expect(home.heading).toHaveText(lookup.institute_name);
+			const logoUrl = homepage.basic_details?.logo_url || lookup.institute_logo_url;
+			await expect(home.logo).toHaveAttribute('src', logoUrl);
+			await expect(home.logo).toHaveAttribute('alt', `${lookup.institute_name} logo`);
+			// The logo must actually load from the sandbox, not just be referenced.
+			expect(await home.logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+			expect(await home.faviconHref()).toBe(homepage.basic_details?.favicon_url || lookup.fav_icon_url);
+
+			const theme = homepage.theme_details ?? {};
+			const expected: Array<[string, string | undefined]> = [
+				['--color-background', theme.background_color],
+				['--color-anchor', theme.text_anchor_color],
+				['--color-heading', theme.text_heading_color],
+			];
+			for (const [variable, colour] of expected) {
+				// Institutes without a theme keep the default (white background).
+				const value = colour || (variable === '--color-background' ? '#ffffff' : undefined);
+				if (value) expect((await home.cssVariable(variable)).toLowerCase()).toBe(value.toLowerCase());
+			}
+		});
+	}
+
+	test('the phone menu opens and lists the pages', async ({ page }) => {
+		const home = new HomePage(page);
+		await home.goto(DEMO_DOMAINS[0]!);
+		await home.openMenu();
+		await expect(home.mainMenu.getByRole('link', { name: 'HOME' })).toBeVisible();
+		await expect(home.mainMenu.getByRole('link', { name: 'CONTACT US' })).toBeVisible();
+	});
+});

@@ -1,0 +1,4 @@
+/** Ports of the e2e stack, apart from the development defaults so both can run at once. */
+export const E2E_PORT = Number(process.env['E2E_PORT'] || 4421);
+export const E2E_SANDBOX_PORT = Number(process.env['E2E_SANDBOX_PORT'] || 4110);
+export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;

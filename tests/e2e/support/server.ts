@@ -1,0 +1,33 @@
+/**
+ * The e2e stack Playwright starts: an in-memory sandbox, one build of every tenant in tenants.json
+ * against it (into .build/e2e/dist), and the preview server. The preview
+ * server starts listening only when all is built.
+ */
+import { resolve } from 'node:path';
+import { parseEnv } from '../../../src/lib/config/env.ts';
+import { loadTenants } from '../../../scripts/lib/config.ts';
+import { buildSites } from '../../../scripts/lib/build-sites.ts';
+import { startPreviewServer } from '../../../scripts/lib/preview-server.ts';
+import { startSandbox } from '../../../sandbox/server.ts';
+import { E2E_PORT, E2E_SANDBOX_PORT } from './ports.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+const sandbox = await startSandbox({ port: E2E_SANDBOX_PORT, dbFile: ':memory:' });
+const env = parseEnv({ LMS_API_URL: sandbox.url });
+const report = await buildSites({
+	root,
+	env,
+	tenants: loadTenants(root, 'tenants.json'),
+	defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
+	distDir: '.build/e2e/dist',
+});
+if (report.failed.length > 0) {
+	console.error(`e2e build failed for: ${report.failed.map((failure) => `${failure.domain} (${failure.reason})`).join('; ')}`);
+	process.exit(1);
+}
+// The preview server listens only once every site is built, which is what Playwright waits for.
+const preview = await startPreviewServer({ distDir: resolve(root, '.build/e2e/dist'), port: E2E_PORT });
+console.log(`e2e stack ready: sandbox ${sandbox.url}, sites on port ${preview.port}`);
+const stop = () => Promise.all([preview.close(), sandbox.close()]).then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

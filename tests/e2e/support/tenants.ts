@@ -1,0 +1,38 @@
+/**
+ * Picking a tenant in e2e tests: its URL on the preview server and what the sandbox says about it.
+ */
+import { readFileSync } from 'node:fs';
+import { E2E_PORT, E2E_SANDBOX_URL } from './ports.ts';
+
+/** Demo tenant domains, in tenants.json order. */
+export const DEMO_DOMAINS: string[] = (
+	JSON.parse(readFileSync(new URL('../../../tenants.json', import.meta.url), 'utf8')) as {
+		tenants: Array<{ domain: string }>;
+	}
+).tenants.map((tenant) => tenant.domain);
+
+/** The tenant's URL on the e2e preview server (browsers resolve *.localhost to loopback). */
+export function tenantUrl(domain: string, path = '/'): string {
+	return `http://${domain}.localhost:${E2E_PORT}${path}`;
+}
+
+async function sandboxJson(path: string, headers: Record<string, string> = {}): Promise<{ result: any }> {
+	const response = await fetch(E2E_SANDBOX_URL + path, { headers: { Source: 'WEB', ...headers } });
+	if (!response.ok) throw new Error(`sandbox ${path}: ${response.status}`);
+	return (await response.json()) as { result: any };
+}
+
+/** M1 and P1 as the sandbox serves them, straight off the wire (what the page must show). */
+export async function sandboxInstitute(domain: string) {
+	const lookup = (await sandboxJson(`/api/v1/product-ePortal/get?webUrl=${domain}`)).result;
+	const random = 12345;
+	const homepage = (
+		await sandboxJson(`/prod/website/homepage/${lookup.institute_id}`, {
+			'session-id': String(random),
+			'x-proc-authorization': String(lookup.institute_id * random),
+			'x-prod-inst-id': String(lookup.institute_id),
+			'x-prod-user-id': '',
+		})
+	).result;
+	return { lookup, homepage };
+}

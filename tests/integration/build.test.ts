@@ -1,0 +1,111 @@
+/**
+ * The tenant build pipeline end to end (scripts/build.ts as a user runs it) against the sandbox:
+ * one failing tenant is named with its reason, the others are published, and a tenant that fails
+ * later keeps its last good site.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startSandbox } from '../../sandbox/server.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
+
+function runBuild(env: Record<string, string>) {
+	return new Promise<{ code: number; output: string }>((done) => {
+		execFile(
+			process.execPath,
+			['scripts/build.ts'],
+			{ cwd: root, env: { ...process.env, ...env }, timeout: 120_000 },
+			(error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+		);
+	});
+}
+
+describe('npm run build', () => {
+	let sandbox: Sandbox;
+	let work: string;
+	let dist: string;
+
+	const tenantsFile = async (domains: string[]) => {
+		const file = join(work, `tenants-${domains.length}.json`);
+		await writeFile(file, JSON.stringify({ tenants: domains.map((domain) => ({ domain })) }));
+		return file;
+	};
+
+	beforeAll(async () => {
+		sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
+		work = await mkdtemp(join(tmpdir(), 'build-test-'));
+		dist = join(work, 'dist');
+	});
+
+	afterAll(async () => {
+		await sandbox.close();
+		await rm(work, { recursive: true, force: true });
+	});
+
+	it('names a tenant missing from the sandbox, builds the others and exits non-zero', async () => {
+		const file = await tenantsFile(['sunrise-academy.in', 'missing-institute.example', 'pixel-store.in']);
+		const { code, output } = await runBuild({ LMS_API_URL: sandbox.url, TENANTS_FILE: file, DIST_DIR: dist });
+		expect(code).toBe(1);
+		expect(output).toMatch(/missing-institute\.example: .*M1.*404/);
+		expect(output).toContain('Failed: missing-institute.example');
+		expect(readdirSync(dist).sort()).toEqual(['pixel-store.in', 'sunrise-academy.in']);
+		for (const domain of ['sunrise-academy.in', 'pixel-store.in']) {
+			const html = readFileSync(join(dist, domain, 'index.html'), 'utf8');
+			const name = sandbox.tenants.find((tenant) => tenant.domains.includes(domain))!.name;
+			expect(html).toContain(`<h1>${name}</h1>`);
+			// Self-contained: every asset the page references is inside the tenant's own folder.
+			for (const [, asset] of html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)) {
+				expect(existsSync(join(dist, domain, asset!))).toBe(true);
+			}
+		}
+	}, 120_000);
+
+	it('keeps the last good site of a tenant whose data now fails', async () => {
+		const pixel = sandbox.tenants.find((tenant) => tenant.domains.includes('pixel-store.in'))!;
+		const before = readFileSync(join(dist, 'pixel-store.in', 'index.html'), 'utf8');
+		const fault = await fetch(`${sandbox.url}/__sandbox/faults`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ call: 'P1', status: 500, institute: pixel.instituteId }),
+		});
+		expect(fault.ok).toBe(true);
+		try {
+			const file = await tenantsFile(['sunrise-academy.in', 'pixel-store.in']);
+			const { code, output } = await runBuild({
+				LMS_API_URL: sandbox.url,
+				TENANTS_FILE: file,
+				DIST_DIR: dist,
+				BUILD_RETRIES: '1',
+			});
+			expect(code).toBe(1);
+			expect(output).toMatch(/pixel-store\.in: .*P1.*500/);
+			expect(readFileSync(join(dist, 'pixel-store.in', 'index.html'), 'utf8')).toBe(before);
+			expect(existsSync(join(dist, 'sunrise-academy.in', 'index.html'))).toBe(true);
+		} finally {
+			await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
+		}
+	}, 120_000);
+
+	it.each([
+		[{ BUILD_CONCURRENCY: 'many' }, /Configuration error: BUILD_CONCURRENCY: "many" must be a whole number/],
+		[{ LMS_API_URL: 'not a url' }, /Configuration error: LMS_API_URL: "not a url" is not a URL/],
+		[{ TENANTS_FILE: 'no-such-file.json' }, /Configuration error: TENANTS_FILE: cannot read no-such-file.json/],
+	])('stops on bad configuration %o, naming the field', async (env, message) => {
+		const { code, output } = await runBuild({ LMS_API_URL: sandbox.url, DIST_DIR: dist, ...env });
+		expect(code).toBe(1);
+		expect(output).toMatch(message);
+	});
+
+	it('stops on a malformed tenants file, naming the field', async () => {
+		const file = join(work, 'bad-tenants.json');
+		await writeFile(file, JSON.stringify({ tenants: [{ domain: 'ok.example' }, { domain: 'http://bad' }] }));
+		const { code, output } = await runBuild({ LMS_API_URL: sandbox.url, TENANTS_FILE: file, DIST_DIR: dist });
+		expect(code).toBe(1);
+		expect(output).toContain('tenants[1].domain: "http://bad" must be a host name');
+	});
+});
