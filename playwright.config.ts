@@ -8,7 +8,7 @@ export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.spec.ts',
 	fullyParallel: true,
-	workers: process.env['CI'] ? 2 : undefined,
+	workers: 2,
 	retries: process.env['CI'] ? 1 : 0,
 	reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
 	timeout: 30_000,

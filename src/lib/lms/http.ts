@@ -105,7 +105,13 @@ const describeStatus = (status: number, fallback = ''): string => {
 	return name === '' ? String(status) : `${status} ${name}`;
 };
 
-function httpFailure(spec: CallSpec, where: string, status: number, body: unknown, name = ''): LmsError {
+function httpFailure(
+	spec: CallSpec,
+	where: string,
+	status: number,
+	body: unknown,
+	name = '',
+): LmsError {
 	const message = serverMessage(body);
 	return new LmsError({
 		kind: 'http',
@@ -114,6 +120,18 @@ function httpFailure(spec: CallSpec, where: string, status: number, body: unknow
 		body,
 		message: `${where}: ${describeStatus(status, name)}${message === null ? '' : ` — ${message}`}`,
 	});
+}
+
+// Node hides the useful part ("connect ECONNREFUSED ...") in the causes of "fetch failed".
+function causeChain(error: unknown): string {
+	const messages: string[] = [];
+	// ky's NetworkError wraps the fetch error: start from what it wraps.
+	let current = error instanceof Error && error.cause !== undefined ? error.cause : error;
+	while (current instanceof Error && messages.length < 3) {
+		messages.push(current.message);
+		current = current.cause;
+	}
+	return messages.length === 0 ? String(current) : messages.join(': ');
 }
 
 function toLmsError(error: unknown, spec: CallSpec, where: string, timeoutMs: number): LmsError {
@@ -128,11 +146,10 @@ function toLmsError(error: unknown, spec: CallSpec, where: string, timeoutMs: nu
 			message: `${where}: no response within ${timeoutMs} ms`,
 		});
 	}
-	const cause = error instanceof Error ? (error.cause ?? error) : error;
 	return new LmsError({
 		kind: 'network',
 		call: spec.call,
-		message: `${where}: network error (${cause instanceof Error ? cause.message : String(cause)})`,
+		message: `${where}: network error (${causeChain(error)})`,
 	});
 }
 
@@ -143,7 +160,10 @@ export function createLmsHttp(config: LmsClientConfig): LmsHttp {
 	const addStudentAuth: BeforeRequestHook = ({ request, options }) => {
 		const student = options.context['student'] === true ? config.getStudent?.() : null;
 		if (student) {
-			request.headers.set('Authorization', studentAuthorization(student.userId, student.credential));
+			request.headers.set(
+				'Authorization',
+				studentAuthorization(student.userId, student.credential),
+			);
 		}
 	};
 
@@ -157,6 +177,7 @@ export function createLmsHttp(config: LmsClientConfig): LmsHttp {
 		if (
 			isHTTPError(error) &&
 			error.response.status === 403 &&
+			options.context['student'] === true &&
 			options.context['logoutOn403'] === true &&
 			request.headers.has('Authorization')
 		) {
@@ -205,7 +226,8 @@ export function createLmsHttp(config: LmsClientConfig): LmsHttp {
 		}
 		const code = envelopeCode(body);
 		// Any 2xx is a success (M2 answers 202, M3 201); the envelope's own code must agree.
-		if (code !== undefined && (code < 200 || code > 299)) throw httpFailure(spec, where, code, body);
+		if (code !== undefined && (code < 200 || code > 299))
+			throw httpFailure(spec, where, code, body);
 		if (spec.requireCode === true && code === undefined) {
 			throw new LmsError({
 				kind: 'invalid-reply',

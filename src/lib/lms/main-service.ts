@@ -176,7 +176,10 @@ export async function register(http: LmsHttp, request: RegisterRequest): Promise
 export async function getBranches(http: LmsHttp): Promise<Branch[]> {
 	const path = `/api/v1/institutes/all/subBranches/${http.instituteId('M8')}`;
 	const { result } = await http.send({ call: 'M8', service: 'main', path }, z.array(branchSchema));
-	return result.map((branch) => ({ instituteId: branch.institute_id, name: branch.institute_name }));
+	return result.map((branch) => ({
+		instituteId: branch.institute_id,
+		name: branch.institute_name,
+	}));
 }
 
 /** M9: courses offered at registration. */

@@ -182,7 +182,9 @@ const currencyOf = (code: string | null | undefined): string =>
 	textOrNull(code)?.trim().toUpperCase() ?? 'INR';
 
 // Copy then sort: `toSorted` is missing on older phone browsers.
-const byOrder = <T extends { order_number?: number | null | undefined }>(items: readonly T[]): T[] =>
+const byOrder = <T extends { order_number?: number | null | undefined }>(
+	items: readonly T[],
+): T[] =>
 	[...items].sort(
 		(a, b) =>
 			(a.order_number ?? Number.MAX_SAFE_INTEGER) - (b.order_number ?? Number.MAX_SAFE_INTEGER),
@@ -259,7 +261,11 @@ export function mapRegisterResult(wire: RegisterResultWire): RegisterResult {
 
 /** M10. */
 export function mapCountryCode(wire: CountryCodeWire): CountryCode {
-	return { id: wire.id, callingCode: wire.country_calling_code, isDefault: wire.is_default === 'Y' };
+	return {
+		id: wire.id,
+		callingCode: wire.country_calling_code,
+		isDefault: wire.is_default === 'Y',
+	};
 }
 
 /** M11 (first element of the bare list). */
@@ -294,7 +300,8 @@ export function mapPaymentGateways(wire: PaymentGatewayConfigWire | null): Payme
 						merchantId: textOrNull(paytabs.merchant_id),
 						email: textOrNull(paytabs.email_id),
 					},
-		gatewayThree: paypal == null ? null : { procturGateway: isOn(paypal.is_proctur_payment_gateway) },
+		gatewayThree:
+			paypal == null ? null : { procturGateway: isOn(paypal.is_proctur_payment_gateway) },
 		paymentEnabled: settings?.is_payment_enabled == null ? null : isOn(settings.is_payment_enabled),
 		convenienceFeeEnabled:
 			settings?.enable_razorpay_gst_fee_from_student == null
@@ -446,7 +453,9 @@ function mapNavLinks(wire: HomepageWire['nav_links']): NavLink[] {
 	});
 }
 
-function mapTestimonial(wire: NonNullable<HomepageWire['testimonial_details']>[number]): Testimonial {
+function mapTestimonial(
+	wire: NonNullable<HomepageWire['testimonial_details']>[number],
+): Testimonial {
 	return {
 		id: wire.id,
 		imageUrl: textOrNull(wire.image_url),

@@ -88,7 +88,10 @@ export async function filterProducts(
 ): Promise<Product[]> {
 	const body: AdvanceFilterRequestWire = { by: filter.itemTypes ?? [], in: filter.courses ?? [] };
 	const path = '/prod/student-product/advance-filter/?getAll=true';
-	const reply = await http.send(spec('P4', path, { method: 'POST', json: body }), z.array(productSchema));
+	const reply = await http.send(
+		spec('P4', path, { method: 'POST', json: body }),
+		z.array(productSchema),
+	);
 	return reply.result.map(mapProduct);
 }
 
@@ -132,7 +135,10 @@ export async function getCart(http: LmsHttp, productIds: number[]): Promise<Cart
 	if (productIds.length === 0) return [];
 	const json = { product_ids: productIds };
 	const path = '/prod/student-product/cart';
-	const reply = await http.send(spec('P9', path, { method: 'POST', json }), z.array(cartProductSchema));
+	const reply = await http.send(
+		spec('P9', path, { method: 'POST', json }),
+		z.array(cartProductSchema),
+	);
 	return reply.result.map(mapCartProduct);
 }
 
@@ -152,10 +158,7 @@ export async function applyCoupon(
 }
 
 /** P11 *student*: places an order for the payable after discount (without convenience fee). */
-export async function placeOrder(
-	http: LmsHttp,
-	request: PlaceOrderRequest,
-): Promise<OrderResult> {
+export async function placeOrder(http: LmsHttp, request: PlaceOrderRequest): Promise<OrderResult> {
 	const body: PlaceOrderRequestWire = {
 		product_ids: request.productIds,
 		total_amount: request.totalAmount,

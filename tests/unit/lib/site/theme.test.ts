@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { themeDeclarations } from '../../../../src/lib/site/theme.ts';
 import { siteFixture } from '../../fixtures/site.ts';
+import type { Theme } from '../../../../src/lib/lms/types.ts';
 
-const theme = (overrides: Parameters<typeof siteFixture>[0]['theme']) => siteFixture({ theme: overrides }).theme;
+const theme = (overrides: Partial<Theme>) => siteFixture({ theme: overrides }).theme;
 
 describe('themeDeclarations', () => {
 	it('is empty for the default theme', () => {

@@ -1,0 +1,47 @@
+/**
+ * `npm run sandbox`: runs the LMS sandbox until Ctrl-C. Configuration: sandbox/config.ts and
+ * sandbox/README.md.
+ */
+import { readSandboxConfig, SandboxConfigError } from './config.ts';
+import { FixtureError } from './fixtures.ts';
+import { startSandbox } from './server.ts';
+
+async function main(): Promise<void> {
+	const config = readSandboxConfig();
+	const sandbox = await startSandbox({ ...config, log: true });
+	console.log(`LMS sandbox running at ${sandbox.url}`);
+	console.log(`  LMS_API_URL=${sandbox.url}  PRODUCT_API_URL=${sandbox.url}`);
+	console.log(`  database ${config.dbFile}, fixtures ${config.fixturesDir}, OTP ${config.otp}`);
+	console.log('  institutes:');
+	for (const tenant of sandbox.tenants) {
+		console.log(
+			`    ${tenant.instituteId}  ${tenant.name.padEnd(28)} ${tenant.domains.join(', ')}  (${tenant.folder})`,
+		);
+	}
+	console.log('Press Ctrl-C to stop.');
+	let stopping = false;
+	const stop = (signal: string): void => {
+		if (stopping) return;
+		stopping = true;
+		console.log(`\n${signal}: closing the sandbox…`);
+		sandbox.close().then(
+			() => process.exit(0),
+			(error: unknown) => {
+				console.error(error);
+				process.exit(1);
+			},
+		);
+	};
+	process.on('SIGINT', () => stop('SIGINT'));
+	process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+	// Configuration and fixture problems are the user's to fix: show the message, not a stack.
+	if (error instanceof SandboxConfigError || error instanceof FixtureError) {
+		console.error(`sandbox: ${error.message}`);
+	} else {
+		console.error('sandbox: failed to start:', error);
+	}
+	process.exit(1);
+});

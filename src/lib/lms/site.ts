@@ -1,0 +1,68 @@
+/**
+ * Build-time data of one tenant site: M1 → M2 → P1 → P2 and the P3 pages the static pages need.
+ * Any failure throws an `LmsError` whose message names the call and the reason.
+ */
+import { createLmsHttp } from './http.ts';
+import { getWebAccess, lookupInstitute } from './main-service.ts';
+import { normaliseHost } from './mappers.ts';
+import { getFaqs, getHomepage, getPage } from './product-service.ts';
+import type { ApiBases, ContentPage, SiteData } from './types.ts';
+
+/** Policy and thank-you pages every site prerenders (missing ones are simply absent). */
+export const PREBUILT_PAGE_SLUGS = [
+	'privacy-policy',
+	'refund-policy',
+	'terms-and-condition',
+	'thank-you',
+] as const;
+
+/** Options of `fetchSiteData`. */
+export interface FetchSiteDataOptions {
+	fetch?: typeof fetch;
+	/** Retries of each GET on network errors, timeouts and 5xx (never 4xx); default 2. */
+	retries?: number;
+}
+
+/** Fetches everything the static build needs for the tenant at `domain`. */
+export async function fetchSiteData(
+	domain: string,
+	api: ApiBases,
+	options: FetchSiteDataOptions = {},
+): Promise<SiteData> {
+	const host = normaliseHost(domain);
+	const config = {
+		mainApiUrl: api.mainApiUrl,
+		productApiUrl: api.productApiUrl,
+		retry: options.retries ?? 2,
+		...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+	};
+	const institute = await lookupInstitute(createLmsHttp(config), host);
+	const http = createLmsHttp({ ...config, instituteId: institute.id });
+	const webAccess = await getWebAccess(http, institute.id);
+	const home = await getHomepage(http);
+
+	const slugs = new Set<string>([
+		...home.navLinks.filter((link) => link.inNavbar).map((link) => link.route),
+		...PREBUILT_PAGE_SLUGS,
+	]);
+	const [faqCategories, about, fetched] = await Promise.all([
+		getFaqs(http),
+		home.about ?? getPage(http, 'about-us'),
+		Promise.all([...slugs].map(async (slug) => [slug, await getPage(http, slug)] as const)),
+	]);
+	const pages: Record<string, ContentPage> = {};
+	for (const [slug, page] of fetched) if (page !== null) pages[slug] = page;
+
+	return {
+		...home,
+		domain: host,
+		api: { mainApiUrl: api.mainApiUrl, productApiUrl: api.productApiUrl },
+		institute,
+		webAccess,
+		logoUrl: home.logoUrl ?? institute.logoUrl,
+		faviconUrl: home.faviconUrl ?? institute.faviconUrl,
+		about,
+		faqCategories,
+		pages,
+	};
+}
