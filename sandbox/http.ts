@@ -55,6 +55,11 @@ export function errorBody(status: number, message: string, spelling: Spelling): 
 	}
 }
 
+/** An error reply: `status` with the error body in `spelling`. */
+export function errorReply(status: number, message: string, spelling: Spelling): Reply {
+	return jsonReply(status, errorBody(status, message, spelling));
+}
+
 /** An HTML page reply. */
 export function htmlReply(status: number, html: string): Reply {
 	return { kind: 'text', status, contentType: 'text/html; charset=utf-8', body: html };

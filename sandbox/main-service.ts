@@ -233,8 +233,8 @@ function changePassword(ctx: CallContext): Reply {
 	return okReply('statusCode', undefined, 'Password changed successfully. Please log in again.');
 }
 
-/** The sandbox origin-relative URL of a hosted stand-in page. */
-function hostedPage(ctx: CallContext, path: string, token: string, tokenName: string): string {
+/** The absolute URL of a payment stand-in page, as the client reached the sandbox. */
+function standInPageUrl(ctx: CallContext, path: string, token: string, tokenName: string): string {
 	return `${ctx.baseUrl}${path}?${tokenName}=${encodeURIComponent(token)}`;
 }
 
@@ -290,7 +290,7 @@ function gatewayTwoToken(ctx: CallContext): Reply {
 	});
 	return okReply('status_code', {
 		token_id: token,
-		redirect_url: hostedPage(ctx, '/sandbox/gateway-two/pay', token, 'token_id'),
+		redirect_url: standInPageUrl(ctx, '/sandbox/gateway-two/pay', token, 'token_id'),
 	});
 }
 
@@ -320,7 +320,7 @@ function gatewayThreePayment(ctx: CallContext): Reply {
 	});
 	return okReply(
 		'status_code',
-		`redirect:${hostedPage(ctx, '/sandbox/paypal/approve', token, 'token')}`,
+		`redirect:${standInPageUrl(ctx, '/sandbox/paypal/approve', token, 'token')}`,
 	);
 }
 

@@ -14,9 +14,8 @@ import { SandboxStore } from './db.ts';
 import { FaultBook, parseFaultHeader, TIMEOUT_FAULT_MS, type Fault } from './faults.ts';
 import { findTenantByHost, loadFixtures, type Fixtures } from './fixtures.ts';
 import {
-	errorBody,
+	errorReply,
 	HttpError,
-	jsonReply,
 	okReply,
 	parseJsonBody,
 	readBodyText,
@@ -190,10 +189,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 			return 'held';
 		}
 		if (fault.status)
-			return jsonReply(
-				fault.status,
-				errorBody(fault.status, `Sandbox fault: status ${fault.status}`, spelling),
-			);
+			return errorReply(fault.status, `Sandbox fault: status ${fault.status}`, spelling);
 		if (fault.malformed) return { kind: 'malformed', status: 200 };
 		return undefined;
 	}
@@ -205,15 +201,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		if (!matched) {
 			return sendReply(
 				res,
-				jsonReply(
-					404,
-					errorBody(404, `No sandbox route for ${req.method} ${url.pathname}`, 'status_code'),
-				),
+				errorReply(404, `No sandbox route for ${req.method} ${url.pathname}`, 'status_code'),
 			);
 		}
 		if ('methodNotAllowed' in matched) {
 			const message = `${req.method} is not allowed on ${url.pathname}; use ${matched.methodNotAllowed.join(' or ')}`;
-			return sendReply(res, jsonReply(405, errorBody(405, message, 'status_code')));
+			return sendReply(res, errorReply(405, message, 'status_code'));
 		}
 		const { route, params } = matched;
 		const ctx: CallContext = {
@@ -222,7 +215,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 			url,
 			params,
 			body: undefined,
-			baseUrl: `http://${req.headers.host ?? `${host}:${port}`}`,
+			baseUrl: `http://${req.headers.host ?? host}`,
 		};
 		try {
 			const text = await readBodyText(req);
@@ -253,24 +246,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		} catch (error) {
 			if (res.destroyed) return;
 			if (error instanceof HttpError) {
-				sendReply(
-					res,
-					jsonReply(
-						error.status,
-						errorBody(error.status, error.message, error.spelling ?? route.spelling),
-					),
-				);
-				return;
+				const spelling = error.spelling ?? route.spelling;
+				return sendReply(res, errorReply(error.status, error.message, spelling));
 			}
 			if (closing.signal.aborted) return void res.destroy();
 			console.error('[sandbox] unexpected error', error);
-			sendReply(
-				res,
-				jsonReply(
-					500,
-					errorBody(500, `Sandbox error: ${(error as Error).message}`, route.spelling),
-				),
-			);
+			const message = `Sandbox error: ${(error as Error).message}`;
+			sendReply(res, errorReply(500, message, route.spelling));
 		}
 	}
 

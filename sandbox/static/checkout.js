@@ -16,7 +16,10 @@
 
 	function formatAmount(minorUnits, currency) {
 		var major = (Number(minorUnits) || 0) / 100;
-		var figures = major.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+		var figures = major.toLocaleString('en-IN', {
+			minimumFractionDigits: 2,
+			maximumFractionDigits: 2,
+		});
 		return (currency || 'INR') === 'INR' ? '\u20b9' + figures : currency + ' ' + figures;
 	}
 
@@ -54,7 +57,16 @@
 			return response.json().then(function (body) {
 				if (!response.ok) {
 					var message = (body && body.message) || 'Payment could not be processed';
-					return { error: { code: 'BAD_REQUEST_ERROR', description: message, source: 'sandbox', step: 'payment_initiation', reason: 'input_validation_failed', metadata: { order_id: self.options.order_id, payment_id: '' } } };
+					return {
+						error: {
+							code: 'BAD_REQUEST_ERROR',
+							description: message,
+							source: 'sandbox',
+							step: 'payment_initiation',
+							reason: 'input_validation_failed',
+							metadata: { order_id: self.options.order_id, payment_id: '' },
+						},
+					};
 				}
 				return body;
 			});
@@ -71,12 +83,15 @@
 
 		var overlay = document.createElement('div');
 		overlay.setAttribute('data-sandbox-razorpay', '');
-		overlay.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483646;font-family:system-ui,sans-serif';
+		overlay.style.cssText =
+			'position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483646;font-family:system-ui,sans-serif';
 		var dialog = document.createElement('div');
 		dialog.setAttribute('role', 'dialog');
 		dialog.setAttribute('aria-modal', 'true');
 		dialog.setAttribute('aria-labelledby', titleId);
-		dialog.style.cssText = 'background:#fff;color:#111;border-radius:12px;padding:24px;min-width:300px;max-width:92vw;box-shadow:0 10px 40px rgba(0,0,0,.3);border-top:6px solid ' + color;
+		dialog.style.cssText =
+			'background:#fff;color:#111;border-radius:12px;padding:24px;min-width:300px;max-width:92vw;box-shadow:0 10px 40px rgba(0,0,0,.3);border-top:6px solid ' +
+			color;
 
 		var title = document.createElement('h2');
 		title.id = titleId;
@@ -87,7 +102,8 @@
 		about.textContent = [options.name, options.description].filter(Boolean).join(' \u2013 ');
 		var note = document.createElement('p');
 		note.style.cssText = 'margin:0 0 16px;color:#6b7280;font-size:13px';
-		note.textContent = 'Sandbox checkout (order ' + (options.order_id || '?') + '): no real payment is made.';
+		note.textContent =
+			'Sandbox checkout (order ' + (options.order_id || '?') + '): no real payment is made.';
 		var status = document.createElement('p');
 		status.setAttribute('role', 'status');
 		status.style.cssText = 'min-height:1em;margin:0 0 8px;color:#b91c1c;font-size:13px';
@@ -96,7 +112,9 @@
 			var element = document.createElement('button');
 			element.type = 'button';
 			element.textContent = label;
-			element.style.cssText = 'margin:4px 8px 4px 0;padding:10px 14px;border:0;border-radius:8px;cursor:pointer;color:#fff;background:' + background;
+			element.style.cssText =
+				'margin:4px 8px 4px 0;padding:10px 14px;border:0;border-radius:8px;cursor:pointer;color:#fff;background:' +
+				background;
 			element.addEventListener('click', onClick);
 			return element;
 		}
@@ -114,29 +132,35 @@
 
 		var payButton = button('Pay (success)', '#16a34a', function () {
 			setBusy(true);
-			self.pay('success').then(function (result) {
-				if (result.error) {
+			self.pay('success').then(
+				function (result) {
+					if (result.error) {
+						setBusy(false);
+						status.textContent = result.error.description;
+						self.emit('payment.failed', result);
+						return;
+					}
+					self.close();
+					if (typeof options.handler === 'function') options.handler(result);
+				},
+				function () {
 					setBusy(false);
-					status.textContent = result.error.description;
-					self.emit('payment.failed', result);
-					return;
-				}
-				self.close();
-				if (typeof options.handler === 'function') options.handler(result);
-			}, function () {
-				setBusy(false);
-				status.textContent = 'Could not reach the sandbox.';
-			});
+					status.textContent = 'Could not reach the sandbox.';
+				},
+			);
 		});
 		var failButton = button('Fail payment', '#dc2626', function () {
 			setBusy(true);
-			self.pay('failed').then(function (result) {
-				self.close();
-				self.emit('payment.failed', result.error ? result : { error: result });
-			}, function () {
-				setBusy(false);
-				status.textContent = 'Could not reach the sandbox.';
-			});
+			self.pay('failed').then(
+				function (result) {
+					self.close();
+					self.emit('payment.failed', result.error ? result : { error: result });
+				},
+				function () {
+					setBusy(false);
+					status.textContent = 'Could not reach the sandbox.';
+				},
+			);
 		});
 		var cancelButton = button('Cancel', '#4b5563', cancel);
 

@@ -20,7 +20,11 @@ export function startTestSandbox(options: SandboxOptions = {}): Promise<RunningS
 }
 
 /** Product-service auth headers for an institute and user (0 = anonymous), with a valid r. */
-export function productHeaders(instituteId: number, userId = 0, random = 54321): Record<string, string> {
+export function productHeaders(
+	instituteId: number,
+	userId = 0,
+	random = 54321,
+): Record<string, string> {
 	return {
 		Source: 'WEB',
 		'session-id': String(random),
@@ -54,7 +58,12 @@ export async function call(
 		headers['Content-Type'] = 'application/json';
 		body = JSON.stringify(options.body);
 	}
-	const response = await fetch(sandbox.url + path, { method, headers, body: body ?? null, redirect: 'manual' });
+	const response = await fetch(sandbox.url + path, {
+		method,
+		headers,
+		body: body ?? null,
+		redirect: 'manual',
+	});
 	const text = await response.text();
 	let parsed: unknown = text;
 	try {
@@ -129,7 +138,8 @@ export async function login(
 	const reply = await call(sandbox, 'POST', '/api/v2/user/v3/login', {
 		body: loginBody(userName, password, { institute_id: instituteId, device_id: deviceId }),
 	});
-	if (reply.status !== 201) throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+	if (reply.status !== 201)
+		throw new Error(`login failed: ${reply.status} ${JSON.stringify(reply.body)}`);
 	const result = loginResultSchema.parse(reply.body.result);
 	if (result.login_option) throw new Error(`login refused: login_option ${result.login_option}`);
 	return sessionOf(result, instituteId);
