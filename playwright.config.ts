@@ -28,7 +28,14 @@ export default defineConfig({
 		},
 	},
 	projects: [
-		{ name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 760 }, browserName: 'chromium' } },
+		{
+			name: 'phone',
+			use: {
+				...devices['Pixel 5'],
+				viewport: { width: 360, height: 760 },
+				browserName: 'chromium',
+			},
+		},
 		{ name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
 	],
 	webServer: {

@@ -2,15 +2,21 @@
  * `npm run build`: fetch every tenant in the tenants file and render dist/<domain>/ for each.
  * Exits 1 when any tenant failed (the others are still published).
  */
-import { loadScriptConfig } from './lib/config.ts';
+import { loadScriptConfig, orExitOnConfigError } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
 
 const { root, env, tenants } = loadScriptConfig({ tenants: true });
-const api = await openApiTarget(env, console.log);
+const api = await orExitOnConfigError(() => openApiTarget(env, console.log));
 let exitCode = 0;
 try {
-	const report = await buildSites({ root, env, tenants, defaults: api.bases, distDir: env.distDir });
+	const report = await buildSites({
+		root,
+		env,
+		tenants,
+		defaults: api.bases,
+		distDir: env.distDir,
+	});
 	console.log(
 		`Built ${report.built.length} of ${tenants.length} tenant(s) (fetch ${Math.round(report.fetchMs)} ms, render ${Math.round(report.renderMs)} ms).`,
 	);

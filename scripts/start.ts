@@ -3,13 +3,13 @@
  * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything.
  */
 import { resolve } from 'node:path';
-import { loadScriptConfig } from './lib/config.ts';
+import { loadScriptConfig, orExitOnConfigError } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 
 const { root, env, tenants } = loadScriptConfig({ tenants: true });
-const api = await openApiTarget(env, console.log);
+const api = await orExitOnConfigError(() => openApiTarget(env, console.log));
 const closers: Array<() => Promise<void>> = [() => api.close()];
 const stop = async (code: number) => {
 	for (const close of closers.reverse()) await close().catch(() => {});
@@ -19,16 +19,27 @@ process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
 try {
-	const report = await buildSites({ root, env, tenants, defaults: api.bases, distDir: env.distDir });
+	const report = await buildSites({
+		root,
+		env,
+		tenants,
+		defaults: api.bases,
+		distDir: env.distDir,
+	});
 	if (report.built.length === 0) {
 		console.error('No tenant could be built; see the reasons above.');
 		await stop(1);
 	}
-	const server = await startPreviewServer({ distDir: resolve(root, env.distDir), port: env.port, host: env.host });
+	const server = await startPreviewServer({
+		distDir: resolve(root, env.distDir),
+		port: env.port,
+		host: env.host,
+	});
 	closers.push(() => server.close());
 	console.log(`\nInstitute Sites is running${api.sandbox ? ' against the sandbox' : ''}:`);
 	for (const domain of report.built) console.log(`  http://${domain}.localhost:${server.port}/`);
-	for (const failure of report.failed) console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
+	for (const failure of report.failed)
+		console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
 	console.log('\nPress Ctrl-C to stop.');
 } catch (error) {
 	console.error(`Start failed: ${(error as Error).stack ?? error}`);

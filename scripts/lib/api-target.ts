@@ -2,7 +2,7 @@
  * Which LMS API the scripts talk to: the one named by `LMS_API_URL`, or else the embedded sandbox
  * on `SANDBOX_PORT` (started here, or reused when `npm run sandbox` already runs there).
  */
-import { SANDBOX_CHECKOUT_PATH, type AppEnv } from '../../src/lib/config/env.ts';
+import { ConfigError, SANDBOX_CHECKOUT_PATH, type AppEnv } from '../../src/lib/config/env.ts';
 import type { ApiBases } from '../../src/lib/lms/types.ts';
 
 export interface ApiTarget {
@@ -16,7 +16,9 @@ export interface ApiTarget {
 
 async function isSandbox(url: string): Promise<boolean> {
 	try {
-		const response = await fetch(url + SANDBOX_CHECKOUT_PATH, { signal: AbortSignal.timeout(2000) });
+		const response = await fetch(url + SANDBOX_CHECKOUT_PATH, {
+			signal: AbortSignal.timeout(2000),
+		});
 		return response.ok;
 	} catch {
 		return false;
@@ -45,8 +47,16 @@ export async function openApiTarget(env: AppEnv, log: (line: string) => void): P
 		return target(async () => {});
 	}
 	// Imported lazily so a build against a real API never loads node:sqlite.
+	const { readSandboxConfig, SandboxConfigError } = await import('../../sandbox/config.ts');
 	const { startSandbox } = await import('../../sandbox/server.ts');
-	const sandbox = await startSandbox({ port: env.sandboxPort, dbFile: '.data/sandbox.sqlite' });
+	let config;
+	try {
+		config = readSandboxConfig(process.env);
+	} catch (error) {
+		if (error instanceof SandboxConfigError) throw new ConfigError(error.message);
+		throw error;
+	}
+	const sandbox = await startSandbox({ ...config, port: env.sandboxPort, host: '127.0.0.1' });
 	log(`Sandbox (LMS_API_URL is unset) running at ${sandbox.url}`);
 	return target(() => sandbox.close());
 }

@@ -77,7 +77,12 @@ async function renderAll(root: string, outDir: string, dataDir: string) {
 }
 
 /** Moves one rendered tenant into dist/<domain>/ with its own copy of the shared assets and public files. */
-async function publishTenant(outDir: string, distDir: string, domain: string, tenantDomains: Set<string>) {
+async function publishTenant(
+	outDir: string,
+	distDir: string,
+	domain: string,
+	tenantDomains: Set<string>,
+) {
 	const staging = join(distDir, `.staging-${domain}`);
 	const previous = join(distDir, `.previous-${domain}`);
 	const target = join(distDir, domain);
@@ -85,7 +90,8 @@ async function publishTenant(outDir: string, distDir: string, domain: string, te
 	await cp(join(outDir, domain), staging, { recursive: true });
 	// Shared root entries: hashed assets (_astro) and files from public/, but not other tenants.
 	for (const entry of await readdir(outDir)) {
-		if (!tenantDomains.has(entry)) await cp(join(outDir, entry), join(staging, entry), { recursive: true });
+		if (!tenantDomains.has(entry))
+			await cp(join(outDir, entry), join(staging, entry), { recursive: true });
 	}
 	// Swap in two renames so a visitor never sees a half-written site.
 	await rm(previous, { recursive: true, force: true });
@@ -102,7 +108,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	// One scratch folder per dist folder, so `npm start` and the tests can build at the same time.
 	const workDir = resolve(
 		root,
-		options.workDir ?? join('.build', `work-${createHash('sha1').update(distDir).digest('hex').slice(0, 8)}`),
+		options.workDir ??
+			join('.build', `work-${createHash('sha1').update(distDir).digest('hex').slice(0, 8)}`),
 	);
 	const dataDir = join(workDir, 'data');
 	const outDir = join(workDir, 'out');

@@ -19,7 +19,9 @@ export function loadTenants(root: string, file: string): TenantEntry[] {
 	try {
 		text = readFileSync(resolve(root, file), 'utf8');
 	} catch (error) {
-		throw new ConfigError(`TENANTS_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+		throw new ConfigError(
+			`TENANTS_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+		);
 	}
 	return parseTenantsFile(file, text);
 }
@@ -30,6 +32,17 @@ export function loadScriptConfig(options: { tenants: boolean }): ScriptConfig {
 	try {
 		const env = parseEnv(process.env);
 		return { root, env, tenants: options.tenants ? loadTenants(root, env.tenantsFile) : [] };
+	} catch (error) {
+		if (!(error instanceof ConfigError)) throw error;
+		console.error(`Configuration error: ${error.message}`);
+		process.exit(1);
+	}
+}
+
+/** Runs a script step; a ConfigError (which names the field) is printed and exits 1. */
+export async function orExitOnConfigError<T>(step: () => Promise<T>): Promise<T> {
+	try {
+		return await step();
 	} catch (error) {
 		if (!(error instanceof ConfigError)) throw error;
 		console.error(`Configuration error: ${error.message}`);

@@ -30,7 +30,17 @@ const CONTENT_TYPES: Record<string, string> = {
 	'.webmanifest': 'application/manifest+json',
 	'.mp4': 'video/mp4',
 };
-const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const COMPRESSIBLE = new Set([
+	'.html',
+	'.css',
+	'.js',
+	'.mjs',
+	'.json',
+	'.xml',
+	'.txt',
+	'.svg',
+	'.webmanifest',
+]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -137,30 +147,45 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 
 	async function unknownHost(response: ServerResponse, host: string) {
 		const sites = await readdir(distDir, { withFileTypes: true }).catch(() => []);
-		const port = server.address() && typeof server.address() === 'object' ? (server.address() as { port: number }).port : '';
+		const port =
+			server.address() && typeof server.address() === 'object'
+				? (server.address() as { port: number }).port
+				: '';
 		const links = sites
 			.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-			.map((entry) => `<li><a href="http://${entry.name}.localhost:${port}/">${entry.name}</a></li>`)
+			.map(
+				(entry) => `<li><a href="http://${entry.name}.localhost:${port}/">${entry.name}</a></li>`,
+			)
 			.join('');
 		const safeHost = host.replace(/[^a-z0-9.:-]/gi, '');
-		response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': REVALIDATE });
+		response.writeHead(404, {
+			'Content-Type': 'text/html; charset=utf-8',
+			'Cache-Control': REVALIDATE,
+		});
 		response.end(
 			`<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>No site for this address</title>` +
 				`<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>No site for “${safeHost || 'this address'}”</h1>` +
 				`<p>This preview server has no built site for this host name.</p>` +
-				(links ? `<p>Sites built here:</p><ul>${links}</ul>` : `<p>Nothing is built yet: run <code>npm run build</code>.</p>`) +
+				(links
+					? `<p>Sites built here:</p><ul>${links}</ul>`
+					: `<p>Nothing is built yet: run <code>npm run build</code>.</p>`) +
 				`</body></html>`,
 		);
 	}
 
 	async function handle(request: IncomingMessage, response: ServerResponse) {
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
-			response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+			response
+				.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+				.end('Method not allowed');
 			return;
 		}
 		const domain = tenantFromHost(request.headers.host);
 		const siteDir = join(distDir, domain);
-		const siteInfo = domain && !domain.startsWith('.') && !domain.includes('/') ? await stat(siteDir).catch(() => null) : null;
+		const siteInfo =
+			domain && !domain.startsWith('.') && !domain.includes('/')
+				? await stat(siteDir).catch(() => null)
+				: null;
 		if (!siteInfo?.isDirectory()) return unknownHost(response, domain);
 
 		let urlPath: string;
@@ -182,7 +207,8 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 	const server = createServer((request, response) => {
 		handle(request, response).catch((error: unknown) => {
 			console.error(error);
-			if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+			if (!response.headersSent)
+				response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
 			response.end('Internal error');
 		});
 	});

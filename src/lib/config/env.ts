@@ -39,7 +39,11 @@ export interface EnvField {
 
 /** The documented schema, in the order `.env.example` lists it. */
 export const ENV_FIELDS: readonly EnvField[] = [
-	{ name: 'LMS_API_URL', default: '(unset: embedded sandbox)', description: 'Main-service base URL.' },
+	{
+		name: 'LMS_API_URL',
+		default: '(unset: embedded sandbox)',
+		description: 'Main-service base URL.',
+	},
 	{ name: 'PRODUCT_API_URL', default: 'LMS_API_URL', description: 'Product-service base URL.' },
 	{
 		name: 'RAZORPAY_CHECKOUT_URL',
@@ -52,7 +56,11 @@ export const ENV_FIELDS: readonly EnvField[] = [
 	{ name: 'TENANTS_FILE', default: 'tenants.json', description: 'Which tenants file to build.' },
 	{ name: 'DIST_DIR', default: 'dist', description: 'Where dist/<domain>/ folders are published.' },
 	{ name: 'BUILD_CONCURRENCY', default: '4', description: 'Tenants fetched at once (1 to 32).' },
-	{ name: 'BUILD_RETRIES', default: '2', description: 'Retries of a failed GET during a build (0 to 5).' },
+	{
+		name: 'BUILD_RETRIES',
+		default: '2',
+		description: 'Retries of a failed GET during a build (0 to 5).',
+	},
 ];
 
 /** Thrown for a configuration value that cannot be used; the message names the variable. */
@@ -73,7 +81,9 @@ export function parseHttpUrl(name: string, value: string): string {
 	try {
 		url = new URL(value);
 	} catch {
-		throw new ConfigError(`${name}: "${value}" is not a URL (expected e.g. https://api.example.com)`);
+		throw new ConfigError(
+			`${name}: "${value}" is not a URL (expected e.g. https://api.example.com)`,
+		);
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
 		throw new ConfigError(`${name}: "${value}" must start with http:// or https://`);
@@ -101,7 +111,9 @@ export function parseEnv(env: RawEnv): AppEnv {
 	const lmsApiUrl = url('LMS_API_URL');
 	const productApiUrl = url('PRODUCT_API_URL');
 	if (productApiUrl && !lmsApiUrl) {
-		throw new ConfigError('PRODUCT_API_URL: is set but LMS_API_URL is not; set both, or neither for the sandbox');
+		throw new ConfigError(
+			'PRODUCT_API_URL: is set but LMS_API_URL is not; set both, or neither for the sandbox',
+		);
 	}
 	return {
 		lmsApiUrl,

@@ -19,7 +19,8 @@ export interface TenantEntry {
 	productApiUrl: string | null;
 }
 
-const HOST_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
+const HOST_PATTERN =
+	/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
 const ALLOWED_KEYS = new Set(['domain', 'lmsApiUrl', 'productApiUrl']);
 
 /** Parses the tenants file's JSON text; `file` names it in messages. Throws ConfigError naming the field. */
@@ -32,7 +33,9 @@ export function parseTenantsFile(file: string, text: string): TenantEntry[] {
 	}
 	const list = (data as { tenants?: unknown } | null)?.tenants;
 	if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
-		throw new ConfigError(`${file}: tenants: expected a list, e.g. { "tenants": [{ "domain": "example.com" }] }`);
+		throw new ConfigError(
+			`${file}: tenants: expected a list, e.g. { "tenants": [{ "domain": "example.com" }] }`,
+		);
 	}
 	if (list.length === 0) throw new ConfigError(`${file}: tenants: the list is empty`);
 	const seen = new Set<string>();
@@ -44,10 +47,16 @@ export function parseTenantsFile(file: string, text: string): TenantEntry[] {
 		const entry = raw as Record<string, unknown>;
 		const unknownKey = Object.keys(entry).find((key) => !ALLOWED_KEYS.has(key));
 		if (unknownKey) {
-			throw new ConfigError(`${at}.${unknownKey}: unknown field (allowed: domain, lmsApiUrl, productApiUrl)`);
+			throw new ConfigError(
+				`${at}.${unknownKey}: unknown field (allowed: domain, lmsApiUrl, productApiUrl)`,
+			);
 		}
-		if (typeof entry['domain'] !== 'string') throw new ConfigError(`${at}.domain: expected a string`);
-		const domain = entry['domain'].trim().toLowerCase().replace(/^www\./, '');
+		if (typeof entry['domain'] !== 'string')
+			throw new ConfigError(`${at}.domain: expected a string`);
+		const domain = entry['domain']
+			.trim()
+			.toLowerCase()
+			.replace(/^www\./, '');
 		if (!HOST_PATTERN.test(domain)) {
 			throw new ConfigError(
 				`${at}.domain: "${entry['domain']}" must be a host name like "example.com" (no scheme, port or path)`,
@@ -68,5 +77,8 @@ export function parseTenantsFile(file: string, text: string): TenantEntry[] {
 /** The API bases one tenant uses: its own overrides, else the environment's. */
 export function tenantApiBases(tenant: TenantEntry, defaults: ApiBases): ApiBases {
 	const mainApiUrl = tenant.lmsApiUrl ?? defaults.mainApiUrl;
-	return { mainApiUrl, productApiUrl: tenant.productApiUrl ?? tenant.lmsApiUrl ?? defaults.productApiUrl };
+	return {
+		mainApiUrl,
+		productApiUrl: tenant.productApiUrl ?? tenant.lmsApiUrl ?? defaults.productApiUrl,
+	};
 }

@@ -8,7 +8,21 @@ import type { Config, DOMPurify } from 'dompurify';
 export const SANITIZE_CONFIG = {
 	USE_PROFILES: { html: true },
 	// Forms and embedded styles/frames could phish or restyle the whole site; rich text needs none of them.
-	FORBID_TAGS: ['style', 'form', 'input', 'button', 'select', 'textarea', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+	FORBID_TAGS: [
+		'style',
+		'form',
+		'input',
+		'button',
+		'select',
+		'textarea',
+		'iframe',
+		'frame',
+		'object',
+		'embed',
+		'base',
+		'meta',
+		'link',
+	],
 	FORBID_ATTR: ['srcdoc', 'formaction'],
 	ALLOW_DATA_ATTR: false,
 } satisfies Config;

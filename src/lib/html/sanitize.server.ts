@@ -11,6 +11,8 @@ let purify: DOMPurify | null = null;
 /** Sanitises institute HTML for static rendering; null or blank input gives ''. */
 export function sanitizeHtml(html: string | null | undefined): string {
 	if (!html?.trim()) return '';
-	purify ??= withSiteRules(createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis));
+	purify ??= withSiteRules(
+		createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis),
+	);
 	return purify.sanitize(html, SANITIZE_CONFIG);
 }

@@ -34,12 +34,16 @@ export class HomePage {
 		if (await toggle.isVisible()) await toggle.click();
 	}
 
-	/** The computed value of a theme custom property on :root. */
-	cssVariable(name: string) {
-		return this.page.evaluate(
-			(variable) => getComputedStyle(document.documentElement).getPropertyValue(variable).trim(),
-			name,
-		);
+	/** The colour a theme custom property resolves to, as `rgb(r, g, b)`. */
+	resolvedColour(variable: string) {
+		return this.page.evaluate((name) => {
+			const probe = document.createElement('div');
+			probe.style.color = `var(${name})`;
+			document.body.append(probe);
+			const colour = getComputedStyle(probe).color;
+			probe.remove();
+			return colour;
+		}, variable);
 	}
 
 	faviconHref() {

@@ -22,11 +22,16 @@ const report = await buildSites({
 	distDir: '.build/e2e/dist',
 });
 if (report.failed.length > 0) {
-	console.error(`e2e build failed for: ${report.failed.map((failure) => `${failure.domain} (${failure.reason})`).join('; ')}`);
+	console.error(
+		`e2e build failed for: ${report.failed.map((failure) => `${failure.domain} (${failure.reason})`).join('; ')}`,
+	);
 	process.exit(1);
 }
 // The preview server listens only once every site is built, which is what Playwright waits for.
-const preview = await startPreviewServer({ distDir: resolve(root, '.build/e2e/dist'), port: E2E_PORT });
+const preview = await startPreviewServer({
+	distDir: resolve(root, '.build/e2e/dist'),
+	port: E2E_PORT,
+});
 console.log(`e2e stack ready: sandbox ${sandbox.url}, sites on port ${preview.port}`);
 const stop = () => Promise.all([preview.close(), sandbox.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);

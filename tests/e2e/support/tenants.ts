@@ -16,7 +16,10 @@ export function tenantUrl(domain: string, path = '/'): string {
 	return `http://${domain}.localhost:${E2E_PORT}${path}`;
 }
 
-async function sandboxJson(path: string, headers: Record<string, string> = {}): Promise<{ result: any }> {
+async function sandboxJson(
+	path: string,
+	headers: Record<string, string> = {},
+): Promise<{ result: any }> {
 	const response = await fetch(E2E_SANDBOX_URL + path, { headers: { Source: 'WEB', ...headers } });
 	if (!response.ok) throw new Error(`sandbox ${path}: ${response.status}`);
 	return (await response.json()) as { result: any };

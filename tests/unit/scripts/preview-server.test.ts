@@ -17,13 +17,28 @@ interface Reply {
 	body: Buffer;
 }
 
-function get(port: number, host: string, path: string, headers: Record<string, string> = {}, method = 'GET') {
+function get(
+	port: number,
+	host: string,
+	path: string,
+	headers: Record<string, string> = {},
+	method = 'GET',
+) {
 	return new Promise<Reply>((resolve, reject) => {
-		const req = request({ port, host: '127.0.0.1', path, method, headers: { host, ...headers } }, (res) => {
-			const chunks: Buffer[] = [];
-			res.on('data', (chunk: Buffer) => chunks.push(chunk));
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-		});
+		const req = request(
+			{ port, host: '127.0.0.1', path, method, headers: { host, ...headers } },
+			(res) => {
+				const chunks: Buffer[] = [];
+				res.on('data', (chunk: Buffer) => chunks.push(chunk));
+				res.on('end', () =>
+					resolve({
+						status: res.statusCode ?? 0,
+						headers: res.headers,
+						body: Buffer.concat(chunks),
+					}),
+				);
+			},
+		);
 		req.on('error', reject);
 		req.end();
 	});
@@ -56,7 +71,8 @@ describe('cacheControlFor', () => {
 describe('preview server', () => {
 	let dist: string;
 	let server: PreviewServer;
-	const page = (text: string) => `<!doctype html><title>${text}</title>${'<p>padding</p>'.repeat(80)}`;
+	const page = (text: string) =>
+		`<!doctype html><title>${text}</title>${'<p>padding</p>'.repeat(80)}`;
 
 	beforeAll(async () => {
 		dist = await mkdtemp(join(tmpdir(), 'preview-'));
@@ -85,7 +101,9 @@ describe('preview server', () => {
 			expect(reply.status).toBe(200);
 			expect(reply.body.toString()).toContain('<title>Site A</title>');
 		}
-		expect((await get(server.port, 'b.example.localhost', '/')).body.toString()).toContain('Site B');
+		expect((await get(server.port, 'b.example.localhost', '/')).body.toString()).toContain(
+			'Site B',
+		);
 	});
 
 	it('serves directory routes with and without a trailing slash, with the HTML content type', async () => {
@@ -103,7 +121,9 @@ describe('preview server', () => {
 		expect(reply.status).toBe(200);
 		expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
 		expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-		expect((await get(server.port, 'a.example', '/logo.svg')).headers['content-type']).toBe('image/svg+xml');
+		expect((await get(server.port, 'a.example', '/logo.svg')).headers['content-type']).toBe(
+			'image/svg+xml',
+		);
 	});
 
 	it('compresses with brotli or gzip as the client accepts', async () => {
@@ -133,7 +153,12 @@ describe('preview server', () => {
 	});
 
 	it('never serves files outside the tenant folder', async () => {
-		for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/../b.example/index.html']) {
+		for (const path of [
+			'/../secret.txt',
+			'/%2e%2e/secret.txt',
+			'/..%2fsecret.txt',
+			'/../b.example/index.html',
+		]) {
 			const reply = await get(server.port, 'a.example', path);
 			expect(reply.body.toString()).not.toContain('outside every site');
 			expect(reply.body.toString()).not.toContain('Site B');

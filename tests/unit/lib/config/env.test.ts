@@ -46,17 +46,25 @@ describe('parseEnv', () => {
 	});
 
 	it('defaults the product service to the main service', () => {
-		expect(parseEnv({ LMS_API_URL: 'http://127.0.0.1:9000' }).productApiUrl).toBe('http://127.0.0.1:9000');
+		expect(parseEnv({ LMS_API_URL: 'http://127.0.0.1:9000' }).productApiUrl).toBe(
+			'http://127.0.0.1:9000',
+		);
 	});
 
 	it('treats blank values as unset', () => {
-		expect(parseEnv({ LMS_API_URL: '  ', PORT: '' })).toMatchObject({ lmsApiUrl: null, port: 4321 });
+		expect(parseEnv({ LMS_API_URL: '  ', PORT: '' })).toMatchObject({
+			lmsApiUrl: null,
+			port: 4321,
+		});
 	});
 
 	it.each([
 		[{ LMS_API_URL: 'lms.example.com' }, /^LMS_API_URL: "lms.example.com" is not a URL/],
 		[{ LMS_API_URL: 'ftp://lms.example.com' }, /^LMS_API_URL: .* must start with http/],
-		[{ PRODUCT_API_URL: 'https://p.example.com' }, /^PRODUCT_API_URL: is set but LMS_API_URL is not/],
+		[
+			{ PRODUCT_API_URL: 'https://p.example.com' },
+			/^PRODUCT_API_URL: is set but LMS_API_URL is not/,
+		],
 		[{ RAZORPAY_CHECKOUT_URL: 'checkout.js' }, /^RAZORPAY_CHECKOUT_URL: /],
 		[{ PORT: 'eighty' }, /^PORT: "eighty" must be a whole number from 1 to 65535/],
 		[{ PORT: '70000' }, /^PORT: /],

@@ -22,7 +22,8 @@ describe('sanitizeHtml (build time)', () => {
 	});
 
 	it('keeps rich text', () => {
-		const html = '<h2>Our story</h2><p>Since <strong>1998</strong>, <em>3,000+</em> students.</p><ul><li>One</li></ul>';
+		const html =
+			'<h2>Our story</h2><p>Since <strong>1998</strong>, <em>3,000+</em> students.</p><ul><li>One</li></ul>';
 		expect(sanitizeHtml(html)).toBe(html);
 	});
 

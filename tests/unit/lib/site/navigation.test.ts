@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mainMenu, moreLinks, showsCourses, showsProducts, showsStudentEntries } from '../../../../src/lib/site/navigation.ts';
+import {
+	mainMenu,
+	moreLinks,
+	showsCourses,
+	showsProducts,
+	showsStudentEntries,
+} from '../../../../src/lib/site/navigation.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 
 const labels = (site: ReturnType<typeof siteFixture>) => {
@@ -9,10 +15,26 @@ const labels = (site: ReturnType<typeof siteFixture>) => {
 
 describe('header variants', () => {
 	it.each([
-		['full store', { elearnEnabled: true, storeEnabled: true, schoolModel: false }, ['HOME', 'COURSES', 'PRODUCTS', 'FAQs', 'ABOUT', 'CONTACT US']],
-		['store-only hides Courses', { elearnEnabled: false, storeEnabled: true, schoolModel: false }, ['HOME', 'PRODUCTS', 'FAQs', 'ABOUT', 'CONTACT US']],
-		['school model hides Products', { elearnEnabled: true, storeEnabled: true, schoolModel: true }, ['HOME', 'COURSES', 'FAQs', 'ABOUT', 'CONTACT US']],
-		['no store or e-learning', { elearnEnabled: false, storeEnabled: false, schoolModel: false }, ['HOME', 'COURSES', 'FAQs', 'ABOUT', 'CONTACT US']],
+		[
+			'full store',
+			{ elearnEnabled: true, storeEnabled: true, schoolModel: false },
+			['HOME', 'COURSES', 'PRODUCTS', 'FAQs', 'ABOUT', 'CONTACT US'],
+		],
+		[
+			'store-only hides Courses',
+			{ elearnEnabled: false, storeEnabled: true, schoolModel: false },
+			['HOME', 'PRODUCTS', 'FAQs', 'ABOUT', 'CONTACT US'],
+		],
+		[
+			'school model hides Products',
+			{ elearnEnabled: true, storeEnabled: true, schoolModel: true },
+			['HOME', 'COURSES', 'FAQs', 'ABOUT', 'CONTACT US'],
+		],
+		[
+			'no store or e-learning',
+			{ elearnEnabled: false, storeEnabled: false, schoolModel: false },
+			['HOME', 'COURSES', 'FAQs', 'ABOUT', 'CONTACT US'],
+		],
 	])('%s', (_name, institute, expected) => {
 		const site = siteFixture({ institute });
 		expect(labels(site)).toEqual(expected);
