@@ -68,12 +68,15 @@ async function writeSnapshots(dir: string, sites: SiteData[]) {
 	await writeFile(manifestFile(dir), JSON.stringify(manifest, null, '\t'));
 }
 
-async function renderAll(root: string, outDir: string, dataDir: string) {
+async function renderAll(root: string, workDir: string, dataDir: string) {
+	const outDir = join(workDir, 'out');
 	await rm(outDir, { recursive: true, force: true });
 	process.env[SITE_DATA_DIR_ENV] = dataDir;
 	process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
 	const { build } = await import('astro');
-	await build({ root, outDir, logLevel: 'warn' });
+	// Its own cache too, so concurrent builds (npm start and the tests) never share files.
+	await build({ root, outDir, cacheDir: join(workDir, 'cache'), logLevel: 'warn' });
+	return outDir;
 }
 
 /** Moves one rendered tenant into dist/<domain>/ with its own copy of the shared assets and public files. */
@@ -88,6 +91,9 @@ async function publishTenant(
 	const target = join(distDir, domain);
 	await rm(staging, { recursive: true, force: true });
 	await cp(join(outDir, domain), staging, { recursive: true });
+	// Static hosts look for /404.html; the route renders as 404/index.html under [tenant]/.
+	const notFound = join(staging, '404', 'index.html');
+	if (existsSync(notFound)) await cp(notFound, join(staging, '404.html'));
 	// Shared root entries: hashed assets (_astro) and files from public/, but not other tenants.
 	for (const entry of await readdir(outDir)) {
 		if (!tenantDomains.has(entry))
@@ -112,7 +118,6 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			join('.build', `work-${createHash('sha1').update(distDir).digest('hex').slice(0, 8)}`),
 	);
 	const dataDir = join(workDir, 'data');
-	const outDir = join(workDir, 'out');
 
 	const fetchStart = performance.now();
 	const results = await fetchAll(options);
@@ -127,7 +132,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	log(`Fetched ${sites.length} tenant(s) in ${Math.round(fetchMs)} ms; rendering…`);
 	const renderStart = performance.now();
 	await writeSnapshots(dataDir, sites);
-	await renderAll(root, outDir, dataDir);
+	const outDir = await renderAll(root, workDir, dataDir);
 	await mkdir(distDir, { recursive: true });
 	const domains = new Set(options.tenants.map((tenant) => tenant.domain));
 	for (const site of sites) await publishTenant(outDir, distDir, site.domain, domains);

@@ -2,3 +2,5 @@
 export const E2E_PORT = Number(process.env['E2E_PORT'] || 4421);
 export const E2E_SANDBOX_PORT = Number(process.env['E2E_SANDBOX_PORT'] || 4110);
 export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+/** Each e2e port builds into its own folder, so several stacks can run side by side. */
+export const E2E_DIST_DIR = `.build/e2e-${E2E_PORT}/dist`;

@@ -1,6 +1,6 @@
 /**
  * The e2e stack Playwright starts: an in-memory sandbox, one build of every tenant in tenants.json
- * against it (into .build/e2e/dist), and the preview server. The preview
+ * against it (into .build/e2e-<port>/dist), and the preview server. The preview
  * server starts listening only when all is built.
  */
 import { resolve } from 'node:path';
@@ -9,7 +9,7 @@ import { loadTenants } from '../../../scripts/lib/config.ts';
 import { buildSites } from '../../../scripts/lib/build-sites.ts';
 import { startPreviewServer } from '../../../scripts/lib/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
-import { E2E_PORT, E2E_SANDBOX_PORT } from './ports.ts';
+import { E2E_DIST_DIR, E2E_PORT, E2E_SANDBOX_PORT } from './ports.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sandbox = await startSandbox({ port: E2E_SANDBOX_PORT, dbFile: ':memory:' });
@@ -19,7 +19,7 @@ const report = await buildSites({
 	env,
 	tenants: loadTenants(root, 'tenants.json'),
 	defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
-	distDir: '.build/e2e/dist',
+	distDir: E2E_DIST_DIR,
 });
 if (report.failed.length > 0) {
 	console.error(
@@ -29,7 +29,7 @@ if (report.failed.length > 0) {
 }
 // The preview server listens only once every site is built, which is what Playwright waits for.
 const preview = await startPreviewServer({
-	distDir: resolve(root, '.build/e2e/dist'),
+	distDir: resolve(root, E2E_DIST_DIR),
 	port: E2E_PORT,
 });
 console.log(`e2e stack ready: sandbox ${sandbox.url}, sites on port ${preview.port}`);
