@@ -1,11 +1,12 @@
 /**
- * Build-time data of one tenant site: M1 → M2 → P1 → P2 and the P3 pages the static pages need.
+ * Build-time data of one tenant site: M1 → M2 → P1 → P2, P4 (the product list) and the P3 pages
+ * the static pages need.
  * Any failure throws an `LmsError` whose message names the call and the reason.
  */
 import { createLmsHttp } from './http.ts';
 import { getWebAccess, lookupInstitute } from './main-service.ts';
 import { normaliseHost } from './mappers.ts';
-import { getFaqs, getHomepage, getPage } from './product-service.ts';
+import { filterProducts, getFaqs, getHomepage, getPage } from './product-service.ts';
 import type { ApiBases, ContentPage, SiteData } from './types.ts';
 
 /** Policy and thank-you pages every site prerenders (missing ones are simply absent). */
@@ -45,8 +46,10 @@ export async function fetchSiteData(
 		...home.navLinks.filter((link) => link.inNavbar).map((link) => link.route),
 		...PREBUILT_PAGE_SLUGS,
 	]);
-	const [faqCategories, about, fetched] = await Promise.all([
+	const [faqCategories, products, about, fetched] = await Promise.all([
 		getFaqs(http),
+		// The whole catalogue as an anonymous visitor sees it; islands refresh enrolled state at run time.
+		filterProducts(http),
 		home.about ?? getPage(http, 'about-us'),
 		Promise.all([...slugs].map(async (slug) => [slug, await getPage(http, slug)] as const)),
 	]);
@@ -63,6 +66,7 @@ export async function fetchSiteData(
 		faviconUrl: home.faviconUrl ?? institute.faviconUrl,
 		about,
 		faqCategories,
+		products,
 		pages,
 	};
 }

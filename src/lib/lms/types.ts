@@ -213,6 +213,8 @@ export interface SiteData {
 	popularProducts: Product[];
 	/** P2 grouped FAQs; empty when the institute has none (the page then shows built-in samples). */
 	faqCategories: FaqCategory[];
+	/** P4: every product of the store, as an anonymous visitor sees it (not enrolled). */
+	products: Product[];
 	/** P3 pages fetched at build time keyed by slug (navbar pages, policy pages, thank-you). Missing pages are absent. */
 	pages: Record<string, ContentPage>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchSiteData, LmsError } from '../../../../src/lib/lms/index.ts';
-import { mapHomepage, mapPage } from '../../../../src/lib/lms/mappers.ts';
+import { mapHomepage, mapPage, mapProduct } from '../../../../src/lib/lms/mappers.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 import type { RecordedRequest } from './fake-fetch.ts';
 import {
@@ -9,6 +9,7 @@ import {
 	envelope,
 	homepageWire,
 	instituteWire,
+	productWire,
 	webAccessWire,
 } from './wire-fixtures.ts';
 
@@ -38,6 +39,7 @@ function tenant(overrides: (request: RecordedRequest) => Response | undefined = 
 			return json({ statusCode: 200, result: webAccessWire }, 202);
 		}
 		if (path === `/prod/website/homepage/${INSTITUTE_ID}`) return json(envelope(homepageWire));
+		if (path === '/prod/student-product/advance-filter/') return json(envelope([productWire]));
 		if (path === `/prod/website/faqs/${INSTITUTE_ID}`) {
 			return json(envelope({ Student: [{ id: 1, question: 'Q?', answer: 'A', order_number: 1 }] }));
 		}
@@ -63,7 +65,7 @@ async function failure(promise: Promise<unknown>): Promise<LmsError> {
 }
 
 describe('fetchSiteData', () => {
-	it('gathers a tenant: M1 → M2 → P1 → P2 and the P3 pages', async () => {
+	it('gathers a tenant: M1 → M2 → P1 → P2, P4 and the P3 pages', async () => {
 		const fake = tenant();
 		const site = await fetchSiteData('www.apex.example.in:4321', api, { fetch: fake.fetch });
 		const home = mapHomepage(homepageWire);
@@ -87,6 +89,7 @@ describe('fetchSiteData', () => {
 			},
 		]);
 		expect(site.about).toEqual(mapPage(aboutPageWire));
+		expect(site.products).toEqual([mapProduct(productWire)]);
 		expect(Object.keys(site.pages).sort()).toEqual(['privacy-policy', 'results', 'thank-you']);
 		expect(site.pages['thank-you']?.html).toBe('<p>Thanks!</p>');
 
@@ -99,6 +102,7 @@ describe('fetchSiteData', () => {
 		expect(order.slice(3).sort()).toEqual(
 			[
 				`/prod/website/faqs/${INSTITUTE_ID}?categoryWise=true`,
+				'/prod/student-product/advance-filter/?getAll=true',
 				`/prod/website/page/${INSTITUTE_ID}?slug=about-us`,
 				`/prod/website/page/${INSTITUTE_ID}?slug=results`,
 				`/prod/website/page/${INSTITUTE_ID}?slug=scholarship`,
