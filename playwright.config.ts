@@ -7,6 +7,8 @@ const executablePath = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
 export default defineConfig({
 	testDir: 'tests/e2e',
 	testMatch: '**/*.spec.ts',
+	// One output folder per stack, so several runs (own ports) never wipe each other's results.
+	outputDir: `test-results/e2e-${E2E_PORT}`,
 	fullyParallel: true,
 	workers: 2,
 	retries: process.env['CI'] ? 1 : 0,

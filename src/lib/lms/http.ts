@@ -9,7 +9,7 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import type { BeforeErrorHook, BeforeRequestHook, KyInstance } from 'ky';
 import type * as z from 'zod/mini';
-import { productAuthHeaders, studentAuthorization } from './auth.ts';
+import { productAuthHeaders } from './auth.ts';
 import { LmsError, serverMessage, statusText } from './errors.ts';
 import { parseWire } from './mappers.ts';
 
@@ -18,10 +18,11 @@ export const SERVICE_TIMEOUT_MS = 20_000;
 /** Timeout for anything else (spec section 9). */
 export const DEFAULT_TIMEOUT_MS = 3_000;
 
-/** The logged-in student: the user id and the credential the server issued at login. */
+/** The logged-in student: the user id and the `Authorization` value built from the server's credential. */
 export interface StudentCredential {
 	userId: number;
-	credential: string;
+	/** `studentAuthorization(userId, serverCredential)`, as the session keeps it. */
+	authorization: string;
 }
 
 /** Configuration of an LMS client; nothing is read from the environment. */
@@ -160,10 +161,7 @@ export function createLmsHttp(config: LmsClientConfig): LmsHttp {
 	const addStudentAuth: BeforeRequestHook = ({ request, options }) => {
 		const student = options.context['student'] === true ? config.getStudent?.() : null;
 		if (student) {
-			request.headers.set(
-				'Authorization',
-				studentAuthorization(student.userId, student.credential),
-			);
+			request.headers.set('Authorization', student.authorization);
 		}
 	};
 

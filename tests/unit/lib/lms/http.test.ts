@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLmsClient, LmsError } from '../../../../src/lib/lms/index.ts';
+import { createLmsClient, LmsError, studentAuthorization } from '../../../../src/lib/lms/index.ts';
 import type { LmsClientConfig } from '../../../../src/lib/lms/index.ts';
 import { fakeFetch, hangingFetch, json } from './fake-fetch.ts';
 import type { Handler } from './fake-fetch.ts';
@@ -15,7 +15,7 @@ import {
 
 const MAIN = 'https://lms.example.in';
 const PRODUCT = 'https://products.example.in/svc';
-const student = { userId: 5678, credential: 'srv-cred-9f' };
+const student = { userId: 5678, authorization: studentAuthorization(5678, 'srv-cred-9f') };
 const STUDENT_AUTH = `Basic ${Buffer.from('5678:srv-cred-9f').toString('base64')}`;
 
 function setup(handler: Handler, config: Partial<LmsClientConfig> = {}) {

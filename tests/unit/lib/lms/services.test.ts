@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLmsClient } from '../../../../src/lib/lms/index.ts';
+import { createLmsClient, studentAuthorization } from '../../../../src/lib/lms/index.ts';
 import type { LmsClient } from '../../../../src/lib/lms/index.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 import {
@@ -532,7 +532,10 @@ describe('calls', () => {
 			productApiUrl: PRODUCT,
 			instituteId: INSTITUTE_ID,
 			fetch: fake.fetch,
-			getStudent: () => ({ userId: 5678, credential: 'srv-cred-9f' }),
+			getStudent: () => ({
+				userId: 5678,
+				authorization: studentAuthorization(5678, 'srv-cred-9f'),
+			}),
 		});
 		await expect(run(client)).resolves.toEqual(returns);
 		expect(fake.requests).toHaveLength(1);

@@ -1,0 +1,51 @@
+/**
+ * The header's live parts: logged-in state, cart count (kept in sync across tabs by the stores),
+ * LOGOUT, and closing open dropdowns on Escape or a click elsewhere. Vanilla on purpose: every
+ * page has a header, and most pages must not load React.
+ */
+import { $cartCount } from '../stores/cart.ts';
+import { $loggedIn } from '../stores/session.ts';
+import type { ClientConfig } from '../lib/site/client-config.ts';
+
+const root = document.documentElement;
+const header = document.querySelector<HTMLElement>('[data-site-header]');
+
+$loggedIn.subscribe((loggedIn) => {
+	root.toggleAttribute('data-logged-in', loggedIn);
+});
+
+$cartCount.subscribe((count) => {
+	if (count > 0) root.dataset['cartCount'] = String(count);
+	else delete root.dataset['cartCount'];
+	const badge = header?.querySelector<HTMLElement>('[data-cart-count]');
+	if (count > 0) badge?.setAttribute('data-count', String(count));
+	else badge?.removeAttribute('data-count');
+	header
+		?.querySelector('[data-cart-link]')
+		?.setAttribute(
+			'aria-label',
+			count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart',
+		);
+});
+
+header?.querySelector('[data-logout]')?.addEventListener('click', async () => {
+	const config = JSON.parse(header.dataset['clientConfig'] ?? '{}') as ClientConfig;
+	// Loaded on demand: the LMS client is only needed by the few visitors who log out.
+	const { logout } = await import('../stores/auth.ts');
+	await logout(config);
+	location.assign('/');
+});
+
+const dropdowns = () => header?.querySelectorAll<HTMLDetailsElement>('details.more[open]') ?? [];
+document.addEventListener('click', (event) => {
+	for (const dropdown of dropdowns()) {
+		if (!dropdown.contains(event.target as Node)) dropdown.open = false;
+	}
+});
+document.addEventListener('keydown', (event) => {
+	if (event.key !== 'Escape') return;
+	for (const dropdown of dropdowns()) {
+		dropdown.open = false;
+		dropdown.querySelector('summary')?.focus();
+	}
+});

@@ -1,0 +1,34 @@
+/**
+ * The cart: a persisted list of product ids (spec section 3, "Cart (client state)"), shared by the
+ * header badge and every island, synchronised across tabs. Newest first: 'Add to Cart' puts the
+ * id at the front of the list (spec section 2).
+ */
+import { computed } from 'nanostores';
+import { persistentJson } from './persist.ts';
+
+const isIdList = (value: unknown): value is number[] =>
+	Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
+
+export const $cart = persistentJson<number[]>('cart', [], isIdList);
+
+export const $cartCount = computed($cart, (ids) => ids.length);
+
+/** Adds a product at the front of the cart (no duplicates). */
+export function addToCart(productId: number): void {
+	$cart.set([productId, ...$cart.get().filter((id) => id !== productId)]);
+}
+
+/** Removes a product from the cart. */
+export function removeFromCart(productId: number): void {
+	$cart.set($cart.get().filter((id) => id !== productId));
+}
+
+/** Empties the cart (after an order is placed). */
+export function emptyCart(): void {
+	$cart.set([]);
+}
+
+/** Whether a product is in the cart. */
+export function isInCart(productId: number): boolean {
+	return $cart.get().includes(productId);
+}

@@ -1,0 +1,101 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+	cleanTestStorage,
+	getTestStorage,
+	setTestStorageKey,
+	useTestStorageEngine,
+} from '@nanostores/persistent';
+import type { SessionState } from '../../../src/stores/session.ts';
+
+beforeAll(() => useTestStorageEngine());
+afterEach(() => {
+	cleanTestStorage();
+	vi.resetModules();
+});
+
+const load = () => import('../../../src/stores/session.ts');
+
+const student: Omit<SessionState, 'userStatus'> = {
+	userId: 501,
+	userInfo: {
+		name: 'Aarav',
+		email: 'aarav@example.in',
+		mobile: '9876543210',
+		studentId: null,
+		userType: 99,
+		convenienceFeeEnabled: true,
+		convenienceFeePercentage: 2,
+	},
+	studentAuth: 'Basic NTAxOnNlcnZlci1jcmVkZW50aWFs',
+	accessToken: 'dTpw',
+	countryDetails: { countryId: 1, callingCode: '+91', currencyCode: 'INR' },
+	enableOnlinePaymentFeature: true,
+	instituteId: 101,
+	instituteName: 'Sunrise Academy',
+	websiteEnable: true,
+	registrationInstitute: 101,
+	showWebAccessPopUp: false,
+	webAccessMsg: null,
+};
+
+describe('session store', () => {
+	it('starts logged out ("new", user id 0)', async () => {
+		const { $session, $loggedIn, LOGGED_OUT } = await load();
+		expect($session.get()).toEqual(LOGGED_OUT);
+		expect($session.get().userStatus).toBe('new');
+		expect($loggedIn.get()).toBe(false);
+	});
+
+	it('logs in, persists, and logs out clearing the user data', async () => {
+		const { $session, $loggedIn, startSession, endSession, LOGGED_OUT } = await load();
+		startSession(student);
+		expect($session.get()).toEqual({ ...student, userStatus: 'loggedin' });
+		expect($loggedIn.get()).toBe(true);
+		expect(JSON.parse(getTestStorage()['session']!)).toMatchObject({
+			userId: 501,
+			userStatus: 'loggedin',
+		});
+		endSession();
+		expect($session.get()).toEqual(LOGGED_OUT);
+		expect($loggedIn.get()).toBe(false);
+	});
+
+	it('keeps the app-link message when a logout turns web access off', async () => {
+		const { $session, startSession, endSession } = await load();
+		startSession(student);
+		endSession('Use the app');
+		expect($session.get()).toMatchObject({
+			userId: 0,
+			showWebAccessPopUp: true,
+			webAccessMsg: 'Use the app',
+		});
+	});
+
+	it('restores a stored session', async () => {
+		setTestStorageKey('session', JSON.stringify({ ...student, userStatus: 'loggedin' }));
+		const { $session, $loggedIn } = await load();
+		expect($session.get().userId).toBe(501);
+		expect($loggedIn.get()).toBe(true);
+	});
+
+	it.each([
+		['not json', 'x'],
+		[
+			'a logged-in session without credential',
+			JSON.stringify({ userId: 5, userStatus: 'loggedin', studentAuth: null }),
+		],
+		['a wrong status', JSON.stringify({ userId: 0, userStatus: 'maybe' })],
+	])('ignores %s', async (_name, stored) => {
+		setTestStorageKey('session', stored);
+		const { $session, LOGGED_OUT } = await load();
+		expect($session.get()).toEqual(LOGGED_OUT);
+	});
+
+	it('creates one stable device id', async () => {
+		const { ensureDeviceId } = await load();
+		const id = ensureDeviceId();
+		expect(id).toMatch(/^[0-9a-f-]{36}$/);
+		expect(ensureDeviceId()).toBe(id);
+		expect(getTestStorage()['device_id']).toBe(id);
+	});
+});
