@@ -1,0 +1,52 @@
+/**
+ * Contact and social links of an institute (footer and Contact us): one place decides which exist
+ * and how each links out.
+ */
+import type { SocialLinks } from '../lms/types.ts';
+
+export type SocialNetwork =
+	'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'twitter' | 'whatsapp' | 'blog';
+
+export interface SocialLink {
+	network: SocialNetwork;
+	label: string;
+	href: string;
+}
+
+/** The institute's social links that exist, in a fixed order. WhatsApp is digits with country code. */
+export function socialLinks(social: SocialLinks): SocialLink[] {
+	const candidates: Array<[SocialNetwork, string, string | null]> = [
+		['facebook', 'Facebook', social.facebookUrl],
+		['instagram', 'Instagram', social.instagramUrl],
+		['linkedin', 'LinkedIn', social.linkedInUrl],
+		['youtube', 'YouTube', social.youtubeUrl],
+		['twitter', 'Twitter', social.twitterUrl],
+		['whatsapp', 'WhatsApp', social.whatsapp ? whatsappUrl(social.whatsapp) : null],
+		['blog', 'Blog', social.blogUrl],
+	];
+	return candidates.flatMap(([network, label, href]) =>
+		href && isWebUrl(href) ? [{ network, label, href }] : [],
+	);
+}
+
+/** Only http(s) links leave the site from institute data (no `javascript:` or `data:`). */
+export function isWebUrl(href: string): boolean {
+	return /^https?:\/\//i.test(href.trim());
+}
+
+/** A WhatsApp chat link from digits with the country code. */
+export function whatsappUrl(digits: string): string | null {
+	const number = digits.replace(/\D/g, '');
+	return number ? `https://wa.me/${number}` : null;
+}
+
+/** A map search for the address. */
+export function mapUrl(address: string): string {
+	return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+}
+
+/** A `tel:` link keeping only digits and a leading +. */
+export function telHref(phone: string): string {
+	const trimmed = phone.trim();
+	return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`;
+}

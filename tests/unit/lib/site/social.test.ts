@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { mapUrl, socialLinks, telHref, whatsappUrl } from '../../../../src/lib/site/social.ts';
+import { siteFixture } from '../../fixtures/site.ts';
+
+describe('socialLinks', () => {
+	it('lists the networks that exist in a fixed order', () => {
+		const { social } = siteFixture({
+			social: {
+				blogUrl: 'https://blog.example.in',
+				facebookUrl: 'https://facebook.com/x',
+				whatsapp: '917442401234',
+				youtubeUrl: 'https://youtube.com/@x',
+			},
+		});
+		expect(socialLinks(social)).toEqual([
+			{ network: 'facebook', label: 'Facebook', href: 'https://facebook.com/x' },
+			{ network: 'youtube', label: 'YouTube', href: 'https://youtube.com/@x' },
+			{ network: 'whatsapp', label: 'WhatsApp', href: 'https://wa.me/917442401234' },
+			{ network: 'blog', label: 'Blog', href: 'https://blog.example.in' },
+		]);
+	});
+
+	it('drops links that are not http(s)', () => {
+		const { social } = siteFixture({
+			social: {
+				facebookUrl: 'javascript:alert(1)',
+				instagramUrl: 'data:text/html,x',
+				twitterUrl: 'x.com/a',
+			},
+		});
+		expect(socialLinks(social)).toEqual([]);
+	});
+});
+
+describe('contact hrefs', () => {
+	it.each([
+		['+91 744 240 1234', 'tel:+917442401234'],
+		['0744-2401234', 'tel:07442401234'],
+		[' (98) 765 43210 ', 'tel:9876543210'],
+	])('telHref(%s) = %s', (phone, expected) => {
+		expect(telHref(phone)).toBe(expected);
+	});
+
+	it('builds a map search and a WhatsApp link', () => {
+		expect(mapUrl('2nd Floor, Kota & Co')).toBe(
+			'https://www.google.com/maps/search/?api=1&query=2nd%20Floor%2C%20Kota%20%26%20Co',
+		);
+		expect(whatsappUrl('+91 74424 01234')).toBe('https://wa.me/917442401234');
+		expect(whatsappUrl('n/a')).toBeNull();
+	});
+});
