@@ -4,6 +4,7 @@
  * sans-serif), which lives in src/styles/global.css.
  */
 import type { Theme } from '../lms/types.ts';
+import { legibleOn } from './contrast.ts';
 
 const COLOUR_VARIABLES = {
 	backgroundColor: '--color-background',
@@ -20,12 +21,24 @@ function fontStack(name: string | null): string | null {
 	return name && SAFE_FONT.test(name) ? `'${name}', var(--font-fallback)` : null;
 }
 
-/** CSS declarations (for a `:root` rule) overriding the default theme with the institute's own. */
+const DEFAULT_BACKGROUND = '#FFFFFF';
+const isHex = (colour: string | null): colour is string =>
+	!!colour && /^#[0-9a-f]{6}$/i.test(colour);
+
+/**
+ * CSS declarations (for a `:root` rule) overriding the default theme with the institute's own.
+ * Text colours are made legible on the background (WCAG AA 4.5:1) when the institute's are not;
+ * the border colour is decorative and kept as is.
+ */
 export function themeDeclarations(theme: Theme): string {
 	const declarations: string[] = [];
+	const background = isHex(theme.backgroundColor) ? theme.backgroundColor : DEFAULT_BACKGROUND;
 	for (const [key, variable] of Object.entries(COLOUR_VARIABLES)) {
 		const colour = theme[key as keyof typeof COLOUR_VARIABLES];
-		if (colour && /^#[0-9a-f]{6}$/i.test(colour)) declarations.push(`${variable}:${colour}`);
+		if (!isHex(colour)) continue;
+		const legible =
+			key === 'borderColor' || key === 'backgroundColor' ? colour : legibleOn(colour, background);
+		declarations.push(`${variable}:${legible}`);
 	}
 	const heading = fontStack(theme.headingFont);
 	const content = fontStack(theme.contentFont);
