@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
 	test: {
 		include: [
+			'tests/unit/**/*.test.tsx',
 			'tests/unit/**/*.test.ts',
 			'tests/contract/**/*.test.ts',
 			'tests/integration/**/*.test.ts',
