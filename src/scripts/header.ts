@@ -4,7 +4,9 @@
  * page has a header, and most pages must not load React.
  */
 import { $cartCount } from '../stores/cart.ts';
-import { $loggedIn } from '../stores/session.ts';
+import { $loggedIn, $session, endSession } from '../stores/session.ts';
+import { splitAppLink } from '../lib/lms/errors.ts';
+import { safeLink } from '../lib/feedback/link.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 
 const root = document.documentElement;
@@ -27,6 +29,34 @@ $cartCount.subscribe((count) => {
 			count > 0 ? `Cart, ${count} item${count === 1 ? '' : 's'}` : 'Cart',
 		);
 });
+
+// A logout whose message carried the app-link marker: web access is off until acknowledged,
+// which clears the token and reloads the site root (spec section 4).
+const popup = header?.querySelector<HTMLDialogElement>('[data-web-access-popup]');
+$session.subscribe(({ showWebAccessPopUp, webAccessMsg }) => {
+	root.toggleAttribute('data-web-access-off', showWebAccessPopUp);
+	if (!popup || !showWebAccessPopUp || popup.open) return;
+	const { text, link } = splitAppLink(webAccessMsg ?? '');
+	const safe = safeLink(link);
+	popup.querySelector('[data-web-access-text]')!.textContent = text;
+	const anchor = popup.querySelector<HTMLAnchorElement>('[data-web-access-link]')!;
+	anchor.hidden = !safe;
+	if (safe) {
+		anchor.href = safe.href;
+		anchor.textContent = safe.href;
+	}
+	popup.showModal();
+});
+const acknowledge = () => {
+	endSession();
+	location.assign('/');
+};
+// Escape acknowledges too: the popup may not be dismissed without leaving the logged-out state.
+popup?.addEventListener('cancel', (event) => {
+	event.preventDefault();
+	acknowledge();
+});
+popup?.querySelector('[data-web-access-ok]')?.addEventListener('click', acknowledge);
 
 header?.querySelector('[data-logout]')?.addEventListener('click', async () => {
 	const config = JSON.parse(header.dataset['clientConfig'] ?? '{}') as ClientConfig;

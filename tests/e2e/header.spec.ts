@@ -78,3 +78,40 @@ test.describe('header', () => {
 		await expect(results).toBeHidden();
 	});
 });
+
+test('a logout carrying the app link shows the web-access popup until acknowledged', async ({
+	page,
+}) => {
+	const header = new SiteHeader(page);
+	await page.goto(tenantUrl(SUNRISE, '/?from=e2e'));
+	await page.evaluate(() =>
+		localStorage.setItem(
+			'session',
+			JSON.stringify({
+				userId: 0,
+				userStatus: 'new',
+				studentAuth: null,
+				showWebAccessPopUp: true,
+				webAccessMsg:
+					'Please continue in our app.##APP_LINK##https://play.google.com/store/apps/details?id=x',
+			}),
+		),
+	);
+	await page.reload();
+	const popup = page.getByRole('dialog', { name: 'Web access is off' });
+	await expect(popup).toBeVisible();
+	await expect(popup.getByText('Please continue in our app.')).toBeVisible();
+	await expect(popup.getByRole('link')).toHaveAttribute(
+		'href',
+		'https://play.google.com/store/apps/details?id=x',
+	);
+	await popup.getByRole('button', { name: 'OK' }).click();
+	await page.waitForURL(tenantUrl(SUNRISE, '/'));
+	await expect(popup).toBeHidden();
+	expect(JSON.parse((await page.evaluate(() => localStorage.getItem('session')))!)).toMatchObject({
+		userId: 0,
+		showWebAccessPopUp: false,
+	});
+	await header.openMenu();
+	await expect(header.studentLogin).toBeVisible();
+});
