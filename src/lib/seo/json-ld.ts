@@ -44,7 +44,11 @@ export function courseJsonLd(site: SiteData, course: Course): JsonLd {
 		'@type': 'Course',
 		name: course.name,
 		description: stripTags(course.shortDescription ?? course.descriptionHtml ?? course.name),
-		provider: { '@type': 'EducationalOrganization', name: site.institute.name, url: origin(site) + '/' },
+		provider: {
+			'@type': 'EducationalOrganization',
+			name: site.institute.name,
+			url: origin(site) + '/',
+		},
 		...(course.imageUrl ? { image: course.imageUrl } : {}),
 	};
 }
@@ -83,7 +87,10 @@ export function faqPageJsonLd(faqs: Faq[]): JsonLd {
 }
 
 /** BreadcrumbList from Home to the current page; `trail` excludes Home. */
-export function breadcrumbJsonLd(site: SiteData, trail: Array<{ name: string; path: string }>): JsonLd {
+export function breadcrumbJsonLd(
+	site: SiteData,
+	trail: Array<{ name: string; path: string }>,
+): JsonLd {
 	const items = [{ name: 'Home', path: '/' }, ...trail];
 	return {
 		'@context': 'https://schema.org',

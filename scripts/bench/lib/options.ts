@@ -1,0 +1,55 @@
+/**
+ * Command-line options of `npm run bench:pages` (documented at the top of scripts/bench/pages.ts).
+ */
+import { parseArgs } from 'node:util';
+
+export interface BenchOptions {
+	/** Lighthouse on every tenant's pages instead of one tenant per page type. */
+	all: boolean;
+	/** Skip Lighthouse (bytes only). */
+	lighthouse: boolean;
+	/** Exit 1 when a budget fails. */
+	strict: boolean;
+	/** Only these tenants (domains); every tenant of tenants.json when empty. */
+	tenants: string[];
+	/** Only these page types; all when empty. */
+	pages: string[];
+	/** Lighthouse runs per page; the median run (by performance score) is reported. */
+	runs: number;
+	/** Report file, relative to the project root. */
+	out: string;
+}
+
+/** Parses argv (without `node` and the script); throws on an unknown option. */
+export function parseBenchOptions(argv: string[]): BenchOptions {
+	const { values } = parseArgs({
+		args: argv,
+		strict: true,
+		options: {
+			all: { type: 'boolean', default: false },
+			'no-lighthouse': { type: 'boolean', default: false },
+			strict: { type: 'boolean', default: false },
+			tenants: { type: 'string', default: '' },
+			pages: { type: 'string', default: '' },
+			runs: { type: 'string', default: '1' },
+			out: { type: 'string', default: 'reports/bench-pages.json' },
+		},
+	});
+	const list = (value: string) =>
+		value
+			.split(',')
+			.map((item) => item.trim())
+			.filter(Boolean);
+	const runs = Number(values.runs);
+	if (!Number.isInteger(runs) || runs < 1 || runs > 9)
+		throw new Error(`--runs: '${values.runs}' is not valid; expected a whole number from 1 to 9`);
+	return {
+		all: values.all,
+		lighthouse: !values['no-lighthouse'],
+		strict: values.strict,
+		tenants: list(values.tenants),
+		pages: list(values.pages),
+		runs,
+		out: values.out,
+	};
+}

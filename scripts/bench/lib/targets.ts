@@ -1,0 +1,44 @@
+/**
+ * The page types the benchmark measures on each tenant, and how to tell whether one exists yet.
+ */
+
+export interface PageType {
+	id: string;
+	/** Root-relative path; null for `more`, whose path comes from the tenant's sitemap. */
+	path: string | null;
+	/** Login and register always count as form pages. */
+	form: boolean;
+	/** The status the page is served with when it exists (the runtime content page is the 404 page). */
+	status: 200 | 404;
+}
+
+export const PAGE_TYPES: readonly PageType[] = [
+	{ id: 'home', path: '/', form: false, status: 200 },
+	{ id: 'courses', path: '/courses', form: false, status: 200 },
+	{ id: 'product', path: '/product', form: false, status: 200 },
+	{ id: 'faqs', path: '/faqs', form: false, status: 200 },
+	{ id: 'about', path: '/about', form: false, status: 200 },
+	{ id: 'contact', path: '/contact', form: false, status: 200 },
+	{ id: 'more', path: null, form: false, status: 200 },
+	{ id: 'policy', path: '/privacy-policy', form: false, status: 200 },
+	{ id: 'unknown', path: '/bench-unknown-page', form: false, status: 404 },
+	{ id: 'login', path: '/login', form: true, status: 200 },
+	{ id: 'register', path: '/register', form: true, status: 200 },
+];
+
+/** The first `/more/<slug>` path a sitemap lists, or null. */
+export function moreSlugPath(sitemapXml: string, domain: string): string | null {
+	for (const [, loc] of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+		const url = new URL(loc!);
+		if (url.hostname === domain && url.pathname.startsWith('/more/')) return url.pathname;
+	}
+	return null;
+}
+
+/**
+ * Whether a page of this type exists: served with its expected status as the tenant's own HTML.
+ * A known route answered by the 404 page does not exist yet; the unknown path needs the 404 page.
+ */
+export function pageExists(type: PageType, status: number, contentType: string): boolean {
+	return status === type.status && contentType.startsWith('text/html');
+}

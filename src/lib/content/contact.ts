@@ -1,0 +1,40 @@
+/**
+ * Contact details and social links of a tenant (contact page, spec section 2) as ready-to-render
+ * links: address to a map search, email to mailto:, phone to tel:, social profiles to their sites.
+ */
+import type { SiteData } from '../lms/types.ts';
+import { mapUrl, socialLinks, telHref } from '../site/social.ts';
+
+export interface ContactLink {
+	label: string;
+	href: string;
+	/** Leaves the site: rendered with `target="_blank" rel="noopener noreferrer"`. */
+	external: boolean;
+}
+
+export interface ContactDetails {
+	address: ContactLink | null;
+	email: ContactLink | null;
+	phone: ContactLink | null;
+	socials: ContactLink[];
+}
+
+/** The contact page's details for a tenant; absent entries are null or left out. */
+export function contactDetails(site: SiteData): ContactDetails {
+	const { social } = site;
+	return {
+		address: social.address
+			? { label: social.address, href: mapUrl(social.address), external: true }
+			: null,
+		email: social.email
+			? { label: social.email, href: `mailto:${social.email}`, external: false }
+			: null,
+		phone: social.phone
+			? { label: social.phone, href: telHref(social.phone), external: false }
+			: null,
+		socials: socialLinks(social).map(({ label, href }) => ({ label, href, external: true })),
+	};
+}
+
+/** M13's success message (spec section 7), shown when the server sends none. */
+export const LEAD_SENT_TEXT = 'Message send successfully!';

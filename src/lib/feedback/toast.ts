@@ -1,0 +1,48 @@
+/**
+ * Toast helpers for the five kinds of spec section 8 (error, info, success, warning, default).
+ * react-hot-toast has error and success built in; info and warning are plain toasts with an icon.
+ * Errors are announced assertively, everything else politely. Render `<Toaster />` once per page.
+ */
+import { createElement } from 'react';
+import toast, { type ToastOptions } from 'react-hot-toast';
+
+export type ToastKind = 'error' | 'info' | 'success' | 'warning' | 'default';
+
+const ICONS: Partial<Record<ToastKind, string>> = { info: 'ℹ', warning: '⚠' };
+
+/** Options react-hot-toast gets for a kind (icon, class, live-region politeness). */
+export function toastOptions(kind: ToastKind, options: ToastOptions = {}): ToastOptions {
+	const icon = ICONS[kind];
+	return {
+		className: `toast toast-${kind}`,
+		ariaProps:
+			kind === 'error'
+				? { role: 'alert', 'aria-live': 'assertive' }
+				: { role: 'status', 'aria-live': 'polite' },
+		...(icon === undefined
+			? {}
+			: { icon: createElement('span', { 'aria-hidden': true, className: 'toast-icon' }, icon) }),
+		...options,
+	};
+}
+
+/** Shows a toast of `kind`; returns its id (for `toast.dismiss`). */
+export function notify(kind: ToastKind, message: string, options?: ToastOptions): string {
+	const settings = toastOptions(kind, options);
+	if (kind === 'error') return toast.error(message, settings);
+	if (kind === 'success') return toast.success(message, settings);
+	return toast(message, settings);
+}
+
+/** Error toast (e.g. an `LmsError.text`). */
+export const notifyError = (message: string, options?: ToastOptions) =>
+	notify('error', message, options);
+/** Success toast. */
+export const notifySuccess = (message: string, options?: ToastOptions) =>
+	notify('success', message, options);
+/** Info toast. */
+export const notifyInfo = (message: string, options?: ToastOptions) =>
+	notify('info', message, options);
+/** Warning toast. */
+export const notifyWarning = (message: string, options?: ToastOptions) =>
+	notify('warning', message, options);

@@ -1,0 +1,12 @@
+/**
+ * URLs on a tenant's own host: search engines and sharing cards need absolute https URLs.
+ */
+import type { SiteData } from '../lms/types.ts';
+
+/** The tenant's origin, e.g. `https://sunrise-academy.in`. */
+export const siteOrigin = (site: SiteData): string => `https://${site.domain}`;
+
+/** An absolute URL of a root-relative path on the tenant's own host. */
+export function absoluteUrl(site: SiteData, path: string): string {
+	return new URL(path, siteOrigin(site)).href;
+}

@@ -1,0 +1,13 @@
+/**
+ * /robots.txt of each tenant: crawl everything but the student area and checkout; names the sitemap.
+ */
+import type { APIRoute } from 'astro';
+import { robotsTxt } from '../../lib/seo/sitemap.ts';
+import { tenantPaths, type TenantProps } from '../../lib/site/paths.ts';
+
+export const getStaticPaths = tenantPaths;
+
+export const GET: APIRoute<TenantProps> = ({ props }) =>
+	new Response(robotsTxt(props.site), {
+		headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+	});

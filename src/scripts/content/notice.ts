@@ -1,0 +1,49 @@
+/**
+ * A toast-like notice for vanilla pages (no React): top-right, closes on click or after 3 s,
+ * paused while hovered or focused, announced through a live region created up front.
+ */
+import { TOAST_DURATION_MS } from '../../lib/feedback/constants.ts';
+
+let region: HTMLElement | null = null;
+
+/** Creates the live region (call early: screen readers announce changes, not new regions). */
+export function ensureNoticeRegion(): HTMLElement {
+	if (region?.isConnected) return region;
+	region = document.createElement('div');
+	region.className = 'notice-region';
+	region.setAttribute('aria-live', 'assertive');
+	region.setAttribute('role', 'alert');
+	document.body.append(region);
+	return region;
+}
+
+/** Shows `message` as an error notice. */
+export function showNotice(message: string): void {
+	const notice = document.createElement('div');
+	notice.className = 'notice notice-error';
+	const text = document.createElement('p');
+	text.textContent = message;
+	const close = document.createElement('button');
+	close.type = 'button';
+	close.className = 'notice-close';
+	close.setAttribute('aria-label', 'Close notification');
+	close.textContent = '×';
+	notice.append(text, close);
+
+	let timer = 0;
+	const dismiss = () => {
+		clearTimeout(timer);
+		notice.remove();
+	};
+	const arm = () => {
+		clearTimeout(timer);
+		timer = window.setTimeout(dismiss, TOAST_DURATION_MS);
+	};
+	notice.addEventListener('click', dismiss);
+	notice.addEventListener('mouseenter', () => clearTimeout(timer));
+	notice.addEventListener('mouseleave', arm);
+	notice.addEventListener('focusin', () => clearTimeout(timer));
+	notice.addEventListener('focusout', arm);
+	ensureNoticeRegion().append(notice);
+	arm();
+}

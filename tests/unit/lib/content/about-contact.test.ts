@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { aboutView, ABOUT_HEADING, defaultAboutHtml } from '../../../../src/lib/content/about.ts';
+import { contactDetails } from '../../../../src/lib/content/contact.ts';
+import { mapUrl, telHref } from '../../../../src/lib/site/social.ts';
+import { siteFixture } from '../../fixtures/site.ts';
+
+const identity = (html: string | null) => html?.trim() ?? '';
+
+describe('aboutView', () => {
+	it('uses the about-us details', () => {
+		const site = siteFixture({
+			about: {
+				id: 1,
+				title: 'About Greenfield',
+				route: 'about-us',
+				bannerImageUrl: 'https://cdn/about.svg',
+				html: '<p>Since 1998.</p>',
+				status: 'PUBLISHED',
+				inNavbar: false,
+			},
+		});
+		expect(aboutView(site, identity)).toEqual({
+			heading: 'About Greenfield',
+			bannerUrl: 'https://cdn/about.svg',
+			html: '<p>Since 1998.</p>',
+			isDefault: false,
+		});
+	});
+
+	it.each([
+		['absent', null],
+		[
+			'empty',
+			{
+				id: 1,
+				title: null,
+				route: null,
+				bannerImageUrl: null,
+				html: ' ',
+				status: null,
+				inNavbar: false,
+			},
+		],
+	])('%s details give the default text naming the institute', (_case, about) => {
+		const site = siteFixture({ institute: { name: 'App & First' }, about });
+		const view = aboutView(site, identity);
+		expect(view.heading).toBe(ABOUT_HEADING);
+		expect(view.isDefault).toBe(true);
+		expect(view.html).toBe(defaultAboutHtml('App & First'));
+		expect(view.html).toContain('Welcome to App &amp; First.');
+	});
+});
+
+describe('contactDetails', () => {
+	it('links every detail and social profile', () => {
+		const site = siteFixture({
+			social: {
+				address: '2nd Floor, Kota',
+				email: 'admissions@example.in',
+				phone: '+91 744 240 1234',
+				whatsapp: '917442401234',
+				facebookUrl: 'https://facebook.com/x',
+				twitterUrl: 'javascript:alert(1)',
+				blogUrl: 'https://blog.example.in',
+			},
+		});
+		expect(contactDetails(site)).toEqual({
+			address: {
+				label: '2nd Floor, Kota',
+				href: 'https://www.google.com/maps/search/?api=1&query=2nd%20Floor%2C%20Kota',
+				external: true,
+			},
+			email: {
+				label: 'admissions@example.in',
+				href: 'mailto:admissions@example.in',
+				external: false,
+			},
+			phone: { label: '+91 744 240 1234', href: 'tel:+917442401234', external: false },
+			socials: [
+				{ label: 'Facebook', href: 'https://facebook.com/x', external: true },
+				{ label: 'WhatsApp', href: 'https://wa.me/917442401234', external: true },
+				{ label: 'Blog', href: 'https://blog.example.in', external: true },
+			],
+		});
+	});
+
+	it('leaves out what the institute has not set', () => {
+		expect(contactDetails(siteFixture({}))).toEqual({
+			address: null,
+			email: null,
+			phone: null,
+			socials: [],
+		});
+	});
+
+	it('builds map and tel URLs', () => {
+		expect(mapUrl('A & B')).toBe('https://www.google.com/maps/search/?api=1&query=A%20%26%20B');
+		expect(telHref('(080) 2572-0103')).toBe('tel:08025720103');
+	});
+});

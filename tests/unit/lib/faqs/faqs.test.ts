@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { allFaqs, faqCategories, faqGroups } from '../../../../src/lib/faqs/faqs.ts';
+import { SAMPLE_FAQ_CATEGORIES } from '../../../../src/lib/faqs/samples.ts';
+import { sanitizeHtml } from '../../../../src/lib/html/sanitize.server.ts';
+import type { FaqCategory } from '../../../../src/lib/lms/types.ts';
+import { siteFixture } from '../../fixtures/site.ts';
+
+const general: FaqCategory = {
+	name: 'GENERAL FAQs',
+	faqs: [
+		{
+			id: 1,
+			categoryId: 1,
+			categoryName: 'GENERAL FAQs',
+			question: 'Board?',
+			answer: '<b>CBSE</b><img src=x onerror=alert(1)>',
+			order: 1,
+		},
+		{
+			id: 2,
+			categoryId: 1,
+			categoryName: 'GENERAL FAQs',
+			question: '  ',
+			answer: 'dropped',
+			order: 2,
+		},
+		{
+			id: 3,
+			categoryId: 1,
+			categoryName: 'GENERAL FAQs',
+			question: 'Login?',
+			answer: null,
+			order: 3,
+		},
+	],
+};
+
+describe('sample FAQs', () => {
+	it('are categories 1 Student and 2 Teacher with real questions and answers', () => {
+		expect(SAMPLE_FAQ_CATEGORIES.map((group) => [group.faqs[0]?.categoryId, group.name])).toEqual([
+			[1, 'Student'],
+			[2, 'Teacher'],
+		]);
+		for (const group of SAMPLE_FAQ_CATEGORIES) {
+			expect(group.faqs.length).toBeGreaterThanOrEqual(3);
+			for (const faq of group.faqs) {
+				expect(faq.categoryName).toBe(group.name);
+				expect(faq.question).toMatch(/\?$/);
+				expect(faq.answer?.length).toBeGreaterThan(40);
+			}
+		}
+		const ids = SAMPLE_FAQ_CATEGORIES.flatMap((group) => group.faqs.map((faq) => faq.id));
+		expect(new Set(ids).size).toBe(ids.length);
+	});
+});
+
+describe('faqCategories', () => {
+	it.each([
+		['no categories', []],
+		['only empty categories', [{ name: 'Student', faqs: [] }]],
+	])('%s → the samples', (_case, categories) => {
+		expect(faqCategories(siteFixture({ faqCategories: categories }))).toBe(SAMPLE_FAQ_CATEGORIES);
+	});
+
+	it("the institute's own, e.g. keyed 'GENERAL FAQs'", () => {
+		expect(
+			faqCategories(siteFixture({ faqCategories: [general, { name: 'Empty', faqs: [] }] })),
+		).toEqual([general]);
+	});
+});
+
+describe('faqGroups and allFaqs', () => {
+	it('sanitises, drops entries without a question, keeps order', () => {
+		expect(faqGroups([general], sanitizeHtml)).toEqual([
+			{
+				name: 'GENERAL FAQs',
+				entries: [
+					{
+						id: 1,
+						question: 'Board?',
+						answer: '<b>CBSE</b><img src="x" loading="lazy" decoding="async">',
+					},
+					{ id: 3, question: 'Login?', answer: '' },
+				],
+			},
+		]);
+	});
+
+	it('lists every FAQ in page order for the JSON-LD', () => {
+		expect(allFaqs(SAMPLE_FAQ_CATEGORIES).map((faq) => faq.id)).toEqual([
+			101, 102, 103, 104, 201, 202, 203,
+		]);
+	});
+});
