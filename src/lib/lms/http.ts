@@ -12,11 +12,11 @@ import type * as z from 'zod/mini';
 import { productAuthHeaders } from './auth.ts';
 import { LmsError, serverMessage, statusText } from './errors.ts';
 import { parseWire } from './mappers.ts';
+import { envelopeCode, isObject, parseBody, SERVICE_TIMEOUT_MS, type Body } from './plain.ts';
+
+export { DEFAULT_TIMEOUT_MS, SERVICE_TIMEOUT_MS } from './plain.ts';
 
 /** Timeout of calls that name a service kind (every LMS call). */
-export const SERVICE_TIMEOUT_MS = 20_000;
-/** Timeout for anything else (spec section 9). */
-export const DEFAULT_TIMEOUT_MS = 3_000;
 
 /** The logged-in student: the user id and the `Authorization` value built from the server's credential. */
 export interface StudentCredential {
@@ -73,29 +73,6 @@ export interface LmsHttp {
 	send(spec: CallSpec): Promise<Reply<unknown>>;
 	/** The configured institute id; throws when a call that needs it is made without one. */
 	instituteId(call: string): number;
-}
-
-type Body = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Body =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Parses a body as JSON when possible; '' → undefined, non-JSON → the text itself. */
-export function parseBody(text: unknown): unknown {
-	if (typeof text !== 'string') return text;
-	if (text.trim() === '') return undefined;
-	try {
-		return JSON.parse(text) as unknown;
-	} catch {
-		return text;
-	}
-}
-
-/** The envelope's status code under either spelling, if any. */
-function envelopeCode(body: unknown): number | undefined {
-	if (!isObject(body)) return undefined;
-	const code = body['status_code'] ?? body['statusCode'];
-	return typeof code === 'number' ? code : undefined;
 }
 
 const isEnvelope = (body: unknown): body is Body =>

@@ -5,6 +5,9 @@
 import * as z from 'zod/mini';
 import { accessTokenFrom } from './auth.ts';
 import { LmsError } from './errors.ts';
+import { isOn, normaliseRoute, pageFrom, textOrNull } from './plain.ts';
+
+export { isOn, normaliseRoute, textOrNull };
 import type {
 	CartProductWire,
 	CountryCodeWire,
@@ -125,22 +128,12 @@ export function parseWire<S extends z.ZodMiniType>(
 // Value helpers
 // ---------------------------------------------------------------------------------------------
 
-/** Empty (or blank) strings and null both mean absent (CONTRACT.md, value types). */
-export function textOrNull(value: string | null | undefined): string | null {
-	return value == null || value.trim() === '' ? null : value;
-}
-
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** A `#RRGGBB` colour, or null so the default theme colour applies. */
 export function colourOrNull(value: string | null | undefined): string | null {
 	const colour = value?.trim();
 	return colour !== undefined && HEX_COLOUR.test(colour) ? colour : null;
-}
-
-/** Accepts the flag spellings seen on the wire: booleans, 0/1 and 'Y'/'N'. */
-export function isOn(value: boolean | number | string | null | undefined): boolean {
-	return value === true || value === 1 || value === 'Y';
 }
 
 /** A tenant host as M1 expects it: lower case, without scheme, path, port or leading `www.`. */
@@ -152,11 +145,6 @@ export function normaliseHost(host: string): string {
 		.replace(/[/?#].*$/, '')
 		.replace(/:\d*$/, '')
 		.replace(/^www\./, '');
-}
-
-/** A nav or page route without leading and trailing `/` (the slug of P3 and `/more/{route}`). */
-export function normaliseRoute(route: string): string {
-	return route.trim().replace(/^\/+|\/+$/g, '');
 }
 
 /** Rating clamped to 0–5 and rounded to the nearest half star. */
@@ -317,16 +305,8 @@ export function mapPaymentGateways(wire: PaymentGatewayConfigWire | null): Payme
 
 /** P3 page record (and `about_us_details` of P1). */
 export function mapPage(wire: PageWire): ContentPage {
-	const route = textOrNull(wire.page_route);
-	return {
-		id: wire.id ?? null,
-		title: textOrNull(wire.page_title),
-		route: route === null ? null : normaliseRoute(route),
-		bannerImageUrl: textOrNull(wire.banner_image_url),
-		html: textOrNull(wire.page_data),
-		status: textOrNull(wire.page_status),
-		inNavbar: isOn(wire.in_navbar),
-	};
+	// A validated record is always an object, so the tolerant mapping never gives null here.
+	return pageFrom(wire) as ContentPage;
 }
 
 /** P2 entry. */

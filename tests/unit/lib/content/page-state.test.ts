@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageFrom, pageStateFrom } from '../../../../src/lib/content/page-state.ts';
+import { pageStateFrom } from '../../../../src/lib/content/page-state.ts';
+import { pageFrom } from '../../../../src/lib/lms/plain.ts';
 
 const record = {
 	id: 602,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageUrl, requestPage } from '../../../../src/lib/content/page-request.ts';
+import { pageUrl, requestPage } from '../../../../src/lib/lms/page-request.ts';
 
 const config = { productApiUrl: 'https://prod.example/', instituteId: 101 };
 
