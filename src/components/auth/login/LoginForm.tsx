@@ -1,0 +1,207 @@
+/**
+ * 'Student Login' (spec sections 2, 4, 5): Email or Phone and Password (revealable), LOG IN
+ * (disabled for 2 s after each click), Forgot Password (a dialog; a plain link to /forgot without
+ * JavaScript), and 'Register here' or the download-the-app message. The flow's dialogs (institute
+ * picker, renewal offer, refusals, app link) follow `$loginState`; errors are toasts.
+ *
+ * What was typed lives in this component's state only: the actions get it per call.
+ */
+import { useStore } from '@nanostores/react';
+import {
+	useEffect,
+	useRef,
+	useState,
+	type ChangeEvent,
+	type SubmitEvent,
+	type MouseEvent,
+} from 'react';
+import {
+	LOGIN_SCREEN_TEXTS,
+	registerUrl,
+	type RegisterEntry,
+} from '../../../lib/auth/login-flow.ts';
+import type { ClientConfig } from '../../../lib/site/client-config.ts';
+import {
+	validateLogin,
+	type LoginError,
+	type LoginField,
+	type LoginValues,
+} from '../../../lib/validation/login.ts';
+import {
+	$loginState,
+	chooseInstitute,
+	dismissLoginDialog,
+	logIn,
+	prepareLogin,
+	renewSession,
+	type LoginContext,
+} from '../../../stores/login.ts';
+import { $loggedIn } from '../../../stores/session.ts';
+import Alert from '../../feedback/Alert.tsx';
+import Toaster from '../../feedback/Toaster.tsx';
+import { Field } from '../../forms/Field.tsx';
+import ForgotPasswordDialog from './ForgotPasswordDialog.tsx';
+import InstitutePicker from './InstitutePicker.tsx';
+import './login.css';
+
+interface Props {
+	config: ClientConfig;
+	context: LoginContext;
+	entry: RegisterEntry;
+}
+
+/** LOG IN stays disabled this long after each click (spec sections 4 and 9). */
+export const LOGIN_LOCK_MS = 2000;
+
+const EMPTY: LoginValues = { identifier: '', password: '' };
+
+export default function LoginForm({ config, context, entry }: Props) {
+	const state = useStore($loginState);
+	const [values, setValues] = useState<LoginValues>(EMPTY);
+	const [error, setError] = useState<LoginError | null>(null);
+	const [locked, setLocked] = useState(false);
+	const [hydrated, setHydrated] = useState(false);
+	const [forgotOpen, setForgotOpen] = useState(false);
+	const [register, setRegister] = useState('/register');
+	const inputs = {
+		identifier: useRef<HTMLInputElement>(null),
+		password: useRef<HTMLInputElement>(null),
+	};
+
+	useEffect(() => {
+		// Someone already logged in has nothing to do here.
+		if ($loggedIn.get()) {
+			location.replace('/');
+			return;
+		}
+		setRegister(registerUrl(location.search));
+		setHydrated(true);
+	}, []);
+
+	useEffect(() => {
+		if (state.redirect) location.assign(state.redirect);
+	}, [state.redirect]);
+
+	useEffect(() => {
+		if (!locked) return;
+		const timer = setTimeout(() => setLocked(false), LOGIN_LOCK_MS);
+		return () => clearTimeout(timer);
+	}, [locked]);
+
+	const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
+		const value = event.target.value;
+		setValues((current) => ({ ...current, [field]: value }));
+		if (error?.field === field) setError(null);
+	};
+
+	const submit = (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		if (locked || state.busy) return;
+		setLocked(true);
+		const invalid = validateLogin(values);
+		setError(invalid);
+		if (invalid) {
+			inputs[invalid.field].current?.focus();
+			return;
+		}
+		void logIn(config, context, values);
+	};
+
+	const openForgot = (event: MouseEvent<HTMLAnchorElement>) => {
+		event.preventDefault();
+		setForgotOpen(true);
+	};
+
+	const alert = state.alert;
+
+	return (
+		<div className="login">
+			<form
+				className="login-form"
+				noValidate
+				onSubmit={submit}
+				onFocus={prepareLogin}
+				onPointerDown={prepareLogin}
+				aria-labelledby="login-heading"
+			>
+				<Field
+					ref={inputs.identifier}
+					id="login-identifier"
+					name="username"
+					label="Email or Phone"
+					autoComplete="username"
+					value={values.identifier}
+					error={error?.field === 'identifier' ? error.message : null}
+					onChange={change('identifier')}
+				/>
+				<Field
+					ref={inputs.password}
+					id="login-password"
+					name="password"
+					label="Password"
+					type="password"
+					revealable
+					autoComplete="current-password"
+					value={values.password}
+					error={error?.field === 'password' ? error.message : null}
+					onChange={change('password')}
+				/>
+				<p className="login-forgot">
+					<a href="/forgot" onClick={hydrated ? openForgot : undefined}>
+						Forgot Password
+					</a>
+				</p>
+				{/* Disabled until hydrated (no script, no login); afterwards aria-disabled, so the
+				    button keeps the focus and dialogs can give it back. */}
+				<button
+					type="submit"
+					className="form-button login-submit"
+					disabled={!hydrated}
+					aria-disabled={locked || state.busy}
+					aria-busy={state.busy}
+				>
+					LOG IN
+				</button>
+			</form>
+			{entry.kind === 'register' && (
+				<p className="login-register">
+					Don't have an account? <a href={register}>Register here</a>
+				</p>
+			)}
+			{entry.kind === 'download-app' && (
+				<p className="login-register">
+					{LOGIN_SCREEN_TEXTS.downloadApp}{' '}
+					{entry.appLink && (
+						<a href={entry.appLink} target="_blank" rel="noopener noreferrer">
+							{LOGIN_SCREEN_TEXTS.appLinkText}
+						</a>
+					)}
+				</p>
+			)}
+			<InstitutePicker
+				entries={state.picker}
+				busy={state.busy}
+				onChoose={(chosen) => void chooseInstitute(config, context, values, chosen)}
+				onClose={dismissLoginDialog}
+			/>
+			<Alert
+				open={alert !== null}
+				heading={alert?.heading ?? ''}
+				link={alert?.link ?? null}
+				showClose={alert?.kind === 'renew'}
+				{...(alert?.kind === 'renew'
+					? { onOk: () => void renewSession(config, context, values) }
+					: {})}
+				onClose={dismissLoginDialog}
+			>
+				<p>{alert?.text}</p>
+			</Alert>
+			<ForgotPasswordDialog
+				config={config}
+				open={forgotOpen}
+				onClose={() => setForgotOpen(false)}
+			/>
+			<Toaster />
+		</div>
+	);
+}

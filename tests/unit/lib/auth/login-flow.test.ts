@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import {
+	accountOf,
+	alertForStep,
+	appDownloadLink,
+	LOGIN_FLOW_MESSAGES,
+	loginFailure,
+	nextLoginStep,
+	registerEntry,
+	registerUrl,
+	type LoginStep,
+} from '../../../../src/lib/auth/login-flow.ts';
+import { GENERIC_ERROR_TEXT, LmsError } from '../../../../src/lib/lms/errors.ts';
+import type { LoginResult } from '../../../../src/lib/lms/types.ts';
+import { siteFixture } from '../../fixtures/site.ts';
+
+/** A login result; list entries and refusals carry no credential (CONTRACT.md M3). */
+function result(overrides: Partial<LoginResult> = {}): LoginResult {
+	return {
+		userId: 501,
+		userType: 99,
+		credential: 'server-credential',
+		instituteId: 101,
+		deviceId: 'device-1',
+		name: 'Aarav Sharma',
+		loginOption: 0,
+		instituteName: 'Sunrise Academy',
+		email: 'aarav@example.in',
+		mobile: '9876543210',
+		studentId: null,
+		countryId: 1,
+		countryCallingCode: '+91',
+		currencyCode: 'INR',
+		onlinePaymentEnabled: true,
+		singleDeviceLogin: false,
+		convenienceFeeEnabled: false,
+		convenienceFeePercentage: 0,
+		...overrides,
+	};
+}
+
+const entry = (userId: number, userType: number, instituteId: number) =>
+	result({ userId, userType, instituteId, credential: null });
+
+describe('nextLoginStep', () => {
+	const student99 = entry(1, 99, 101);
+	const student1 = entry(2, 1, 1011);
+	const teacher = entry(3, 3, 101);
+	const admin = entry(4, 0, 101);
+
+	it.each<[string, LoginResult | LoginResult[], LoginStep]>([
+		[
+			'two students in a list: picker',
+			[student99, student1],
+			{ kind: 'picker', entries: [student99, student1] },
+		],
+		[
+			'a list keeps only types 1 and 99, in order',
+			[teacher, student1, admin, student99],
+			{ kind: 'picker', entries: [student1, student99] },
+		],
+		[
+			'one student left after filtering: re-login',
+			[teacher, student1],
+			{ kind: 'relogin', entry: student1 },
+		],
+		['a list of one student: re-login', [student99], { kind: 'relogin', entry: student99 }],
+		['no student in the list: not allowed', [teacher, admin], { kind: 'not-allowed' }],
+		['an empty list: not allowed', [], { kind: 'not-allowed' }],
+		['login option 10: renew', result({ loginOption: 10, credential: null }), { kind: 'renew' }],
+		[
+			'login option 11: unregistered device',
+			result({ loginOption: 11, credential: null }),
+			{ kind: 'unregistered-device' },
+		],
+		[
+			'login option 13: blocked',
+			result({ loginOption: 13, credential: null }),
+			{ kind: 'blocked' },
+		],
+		[
+			'option 13 wins over a refused user type',
+			result({ loginOption: 13, userType: 3 }),
+			{ kind: 'blocked' },
+		],
+		['user type 99 logs in', result(), { kind: 'logged-in', result: result() }],
+		[
+			'user type 1 logs in',
+			result({ userType: 1 }),
+			{ kind: 'logged-in', result: result({ userType: 1 }) },
+		],
+		['user type 3 (teacher) is refused', result({ userType: 3 }), { kind: 'not-allowed' }],
+		['user type 0 is refused', result({ userType: 0 }), { kind: 'not-allowed' }],
+		[
+			'an unknown login option is a normal login',
+			result({ loginOption: 5 }),
+			{ kind: 'logged-in', result: result({ loginOption: 5 }) },
+		],
+	])('%s', (_, reply, step) => {
+		expect(nextLoginStep(reply)).toEqual(step);
+	});
+
+	it('a re-login names the entry by its user id, user type and institute', () => {
+		expect(accountOf(student1)).toEqual({ userId: 2, userType: 1, instituteId: 1011 });
+	});
+});
+
+describe('alertForStep', () => {
+	it.each<[LoginStep['kind'], { kind: string; heading?: string; text: string } | null]>([
+		['renew', { kind: 'renew', text: LOGIN_FLOW_MESSAGES.renew }],
+		[
+			'unregistered-device',
+			{ kind: 'notice', heading: 'Unable to login!', text: LOGIN_FLOW_MESSAGES.unregisteredDevice },
+		],
+		['blocked', { kind: 'notice', text: LOGIN_FLOW_MESSAGES.blocked }],
+		['not-allowed', null],
+	])('%s', (kind, expected) => {
+		const alert = alertForStep({ kind } as LoginStep);
+		if (expected === null) expect(alert).toBeNull();
+		else expect(alert).toMatchObject(expected);
+	});
+
+	it('uses the spec texts verbatim', () => {
+		expect(LOGIN_FLOW_MESSAGES).toEqual({
+			notAllowed: 'You are not allowed to login from this application, Please contact your admin!',
+			renew:
+				'You are already logged in on another device. Do you want to use here? You will be logged out from other devices.',
+			unableTitle: 'Unable to login!',
+			unregisteredDevice:
+				'This is not your registered device for login kindly use a registered device. For any query please contact your administrator.',
+			blocked: 'Your account has been blocked. Please contact your institute/school!',
+		});
+	});
+});
+
+describe('loginFailure', () => {
+	const httpError = (status: number, body: unknown) =>
+		new LmsError({ kind: 'http', call: 'M3', status, body, message: `M3: ${status}` });
+	const appLink = 'https://play.google.com/store/apps/details?id=com.appfirst.classes';
+
+	it('a 403 with the app-link marker is an alert with the text before it and a link after it', () => {
+		const failure = loginFailure(
+			httpError(403, {
+				statusCode: 403,
+				message: `Web access is disabled for your institute. Please use the mobile app.##APP_LINK##${appLink}`,
+			}),
+		);
+		expect(failure).toEqual({
+			kind: 'alert',
+			alert: {
+				kind: 'notice',
+				heading: 'Use the mobile app',
+				text: 'Web access is disabled for your institute. Please use the mobile app.',
+				link: { text: 'Download the mobile app', url: appLink },
+			},
+		});
+	});
+
+	it.each<[string, unknown, string]>([
+		[
+			'wrong password: the server message',
+			httpError(400, { statusCode: 400, message: 'Invalid username or password.' }),
+			'Invalid username or password.',
+		],
+		[
+			'a 403 without the marker: its message',
+			httpError(403, { statusCode: 403, message: 'Forbidden here' }),
+			'Forbidden here',
+		],
+		[
+			'a 400 in another field than status 403 keeps the marker text',
+			httpError(400, { message: `x##APP_LINK##${appLink}` }),
+			`x##APP_LINK##${appLink}`,
+		],
+		[
+			'a 500 without message: the catalogue text',
+			httpError(500, undefined),
+			'Internal Server Error',
+		],
+		[
+			'no response',
+			new LmsError({ kind: 'network', call: 'M3', message: 'down' }),
+			'Please check your internet connection!',
+		],
+		['not an LmsError', new TypeError('bug'), GENERIC_ERROR_TEXT],
+	])('%s is an error toast', (_, error, text) => {
+		expect(loginFailure(error)).toEqual({ kind: 'toast', text });
+	});
+});
+
+describe('registerEntry and the app link', () => {
+	const android = 'https://play.google.com/store/apps/details?id=x';
+	const ios = 'https://apps.apple.com/app/x';
+	it.each<[string, Parameters<typeof siteFixture>[0], ReturnType<typeof registerEntry>]>([
+		['web access on, not school model: Register here', {}, { kind: 'register' }],
+		['school model: nothing', { institute: { schoolModel: true } }, { kind: 'none' }],
+		[
+			'web access off: the download message with the Android link',
+			{ webAccess: { webAccess: false }, social: { androidAppUrl: android, iosAppUrl: ios } },
+			{ kind: 'download-app', appLink: android },
+		],
+		[
+			'web access off without Android: the iOS link',
+			{ webAccess: { webAccess: false }, social: { androidAppUrl: null, iosAppUrl: ios } },
+			{ kind: 'download-app', appLink: ios },
+		],
+		[
+			'web access off without links: the message alone',
+			{ webAccess: { webAccess: false }, social: { androidAppUrl: null, iosAppUrl: null } },
+			{ kind: 'download-app', appLink: null },
+		],
+		[
+			'web access off in a school: the download message',
+			{
+				webAccess: { webAccess: false },
+				institute: { schoolModel: true },
+				social: { androidAppUrl: android },
+			},
+			{ kind: 'download-app', appLink: android },
+		],
+	])('%s', (_, overrides, expected) => {
+		expect(registerEntry(siteFixture(overrides))).toEqual(expected);
+	});
+
+	it('appDownloadLink prefers Android', () => {
+		expect(
+			appDownloadLink(siteFixture({ social: { androidAppUrl: android, iosAppUrl: ios } })),
+		).toBe(android);
+	});
+
+	it.each<[string, string]>([
+		['', '/register'],
+		['?from=cart', '/register?from=cart'],
+		['?from=%2Fcourses', '/register?from=%2Fcourses'],
+		['?other=1', '/register'],
+	])('registerUrl(%j) keeps the origin: %s', (search, url) => {
+		expect(registerUrl(search)).toBe(url);
+	});
+});
