@@ -2,9 +2,13 @@
  * The page's toast area (spec section 8): top-right, 3 s, closed by a click (or its close button),
  * paused while hovered (react-hot-toast pauses on hover), and dragged sideways to dismiss
  * (react-hot-toast has no dragging, so each toast handles its own pointer swipe). No progress bar.
- * Render once per page, e.g. `<Toaster client:idle />`; show toasts with src/lib/feedback/toast.ts.
+ * Render once per page, e.g. `<Toaster client:idle />`; show toasts with src/lib/feedback/toast.ts
+ * (islands) or `notify` of src/stores/notices.ts (stores, e.g. the 403 logout message).
  */
-import { useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $notices, dismissNotice } from '../../stores/notices.ts';
+import { notify } from '../../lib/feedback/toast.ts';
 import { Toaster as HotToaster, ToastBar, toast, type Toast } from 'react-hot-toast';
 import { TOAST_DURATION_MS, TOAST_SWIPE_DISMISS_PX } from '../../lib/feedback/constants.ts';
 import './feedback.css';
@@ -67,8 +71,15 @@ function SwipeableToast({ item }: { item: Toast }) {
 	);
 }
 
-/** The toast container, configured per spec section 8. */
+/** The toast container, configured per spec section 8; also shows notices queued by the stores. */
 export default function Toaster() {
+	const notices = useStore($notices);
+	useEffect(() => {
+		for (const notice of notices) {
+			notify(notice.kind, notice.text);
+			dismissNotice(notice.id);
+		}
+	}, [notices]);
 	return (
 		<HotToaster
 			position="top-right"
