@@ -9,7 +9,8 @@ export const FROM_CART = 'cart';
 
 /** A same-site path (`/x`), never `//host`, a scheme, or a backslash trick; else null. */
 export function safeInternalPath(value: string | null | undefined): string | null {
-	if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null;
+	if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+		return null;
 	return /^\/[^\s]*$/.test(value) ? value : null;
 }
 
@@ -17,7 +18,9 @@ export function safeInternalPath(value: string | null | undefined): string | nul
 export function loginUrl(from: string | null): string {
 	if (from === FROM_CART) return `/login?from=${FROM_CART}`;
 	const path = safeInternalPath(from);
-	return path && path !== '/' && !path.startsWith('/login') ? `/login?from=${encodeURIComponent(path)}` : '/login';
+	return path && path !== '/' && !path.startsWith('/login')
+		? `/login?from=${encodeURIComponent(path)}`
+		: '/login';
 }
 
 /** Where to go after logging in: the cart if they came from it, the remembered path, else home. */

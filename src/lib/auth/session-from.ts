@@ -18,7 +18,8 @@ type NewSession = Omit<SessionState, 'userStatus'>;
 
 /** Session of a logged-in student from an M3 result (login_option 0, credential present). */
 export function sessionFromLogin(result: LoginResult, context: SessionContext): NewSession {
-	if (!result.credential) throw new Error('A login result without credential cannot start a session');
+	if (!result.credential)
+		throw new Error('A login result without credential cannot start a session');
 	return {
 		userId: result.userId,
 		userInfo: {
@@ -76,7 +77,11 @@ export function sessionFromRegistration(
 		},
 		studentAuth: studentAuthorization(result.userId, result.credential),
 		accessToken: context.accessToken,
-		countryDetails: { countryId: registrant.countryId, callingCode: registrant.callingCode, currencyCode: 'INR' },
+		countryDetails: {
+			countryId: registrant.countryId,
+			callingCode: registrant.callingCode,
+			currencyCode: 'INR',
+		},
 		enableOnlinePaymentFeature: result.onlinePaymentEnabled,
 		instituteId: result.instituteId,
 		instituteName: context.instituteName,

@@ -3,6 +3,7 @@
  */
 import type { Page } from 'playwright/test';
 import { tenantUrl } from '../support/tenants.ts';
+import { POPUP_SEEN_KEY } from '../../../src/lib/home/sections.ts';
 
 export class HomePage {
 	readonly page: Page;
@@ -11,8 +12,9 @@ export class HomePage {
 		this.page = page;
 	}
 
-	/** Opens the tenant's home page. */
+	/** Opens the tenant's home page, its pop-up image already seen (it is modal and covers the page). */
 	async goto(domain: string) {
+		await this.page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
 		await this.page.goto(tenantUrl(domain));
 	}
 

@@ -19,23 +19,39 @@ export function tenantUrl(domain: string, path = '/'): string {
 async function sandboxJson(
 	path: string,
 	headers: Record<string, string> = {},
+	body?: unknown,
 ): Promise<{ result: any }> {
-	const response = await fetch(E2E_SANDBOX_URL + path, { headers: { Source: 'WEB', ...headers } });
+	const response = await fetch(E2E_SANDBOX_URL + path, {
+		method: body === undefined ? 'GET' : 'POST',
+		headers: { Source: 'WEB', 'Content-Type': 'application/json', ...headers },
+		...(body === undefined ? {} : { body: JSON.stringify(body) }),
+	});
 	if (!response.ok) throw new Error(`sandbox ${path}: ${response.status}`);
 	return (await response.json()) as { result: any };
 }
 
+const productHeaders = (instituteId: number) => {
+	const random = 12345;
+	return {
+		'session-id': String(random),
+		'x-proc-authorization': String(instituteId * random),
+		'x-prod-inst-id': String(instituteId),
+		'x-prod-user-id': '',
+	};
+};
+
 /** M1 and P1 as the sandbox serves them, straight off the wire (what the page must show). */
 export async function sandboxInstitute(domain: string) {
 	const lookup = (await sandboxJson(`/api/v1/product-ePortal/get?webUrl=${domain}`)).result;
-	const random = 12345;
-	const homepage = (
-		await sandboxJson(`/prod/website/homepage/${lookup.institute_id}`, {
-			'session-id': String(random),
-			'x-proc-authorization': String(lookup.institute_id * random),
-			'x-prod-inst-id': String(lookup.institute_id),
-			'x-prod-user-id': '',
-		})
-	).result;
+	const path = `/prod/website/homepage/${lookup.institute_id}`;
+	const homepage = (await sandboxJson(path, productHeaders(lookup.institute_id))).result;
 	return { lookup, homepage };
+}
+
+/** P4: the whole catalogue an anonymous visitor sees, straight off the wire. */
+export async function sandboxProducts(domain: string) {
+	const { lookup } = await sandboxInstitute(domain);
+	const path = '/prod/student-product/advance-filter/?getAll=true';
+	const reply = await sandboxJson(path, productHeaders(lookup.institute_id), { by: [], in: [] });
+	return { instituteId: lookup.institute_id as number, products: reply.result as any[] };
 }

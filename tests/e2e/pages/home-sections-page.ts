@@ -1,0 +1,103 @@
+/**
+ * Page object for the content sections of a tenant's home page: slider, Popular Courses and
+ * Products, FAQs, testimonials and the pop-up image.
+ */
+import type { Locator, Page } from 'playwright/test';
+import { POPUP_SEEN_KEY } from '../../../src/lib/home/sections.ts';
+import { tenantUrl } from '../support/tenants.ts';
+
+export class HomeSectionsPage {
+	readonly page: Page;
+
+	constructor(page: Page) {
+		this.page = page;
+	}
+
+	/** Opens the home page; unless `popUp`, this session has already seen the pop-up image. */
+	async goto(domain: string, { popUp = false } = {}) {
+		if (!popUp) {
+			await this.page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+		}
+		await this.page.goto(tenantUrl(domain));
+	}
+
+	get slider() {
+		return this.page.locator('section[aria-roledescription="carousel"]');
+	}
+
+	get slides() {
+		return this.slider.locator('[aria-roledescription="slide"]');
+	}
+
+	/** Slide `n` (1-based), named 'n of count'. */
+	slide(n: number): Locator {
+		return this.slides.nth(n - 1);
+	}
+
+	get nextButton() {
+		return this.slider.getByRole('button', { name: 'Next slide' });
+	}
+
+	get previousButton() {
+		return this.slider.getByRole('button', { name: 'Previous slide' });
+	}
+
+	get pauseButton() {
+		return this.slider.getByRole('button', { name: /^(Pause|Play) slideshow$/ });
+	}
+
+	/** The dot button of slide `n` (1-based). */
+	dot(n: number): Locator {
+		return this.slider.getByRole('button', { name: new RegExp(`^Show slide ${n} of `) });
+	}
+
+	get currentDot() {
+		return this.slider.locator('[data-slider-dot][aria-current="true"]');
+	}
+
+	/** The scrollable strip of slides (focusable, takes the arrow keys). */
+	get viewport() {
+		return this.slider.locator('[data-slider-viewport]');
+	}
+
+	/** 1-based number of the slide the controls mark as current. */
+	async currentSlide(): Promise<number> {
+		const label = (await this.currentDot.textContent()) ?? '';
+		return Number(/Show slide (\d+)/.exec(label)?.[1] ?? 0);
+	}
+
+	/** Takes the pointer and focus out of the slider (both pause autoplay). */
+	async leaveSlider() {
+		await this.page.mouse.move(1, 1);
+		await this.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+	}
+
+	section(name: string): Locator {
+		return this.page.getByRole('region', { name, exact: true });
+	}
+
+	get popularCourses() {
+		return this.section('Popular Courses');
+	}
+
+	get popularProducts() {
+		return this.section('Popular Products');
+	}
+
+	get faqs() {
+		return this.section('FAQs');
+	}
+
+	get testimonials() {
+		return this.section('Testimonials');
+	}
+
+	/** Cards of a section's list. */
+	cards(section: Locator): Locator {
+		return section.getByRole('listitem').filter({ has: this.page.locator('article') });
+	}
+
+	get popUp() {
+		return this.page.getByRole('dialog', { name: /announcement$/ });
+	}
+}

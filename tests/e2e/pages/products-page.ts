@@ -1,0 +1,51 @@
+/**
+ * Page object for a tenant's Products list (`/product`) and its product cards.
+ */
+import type { Locator, Page } from 'playwright/test';
+import { tenantUrl } from '../support/tenants.ts';
+
+export class ProductsPage {
+	readonly page: Page;
+
+	constructor(page: Page) {
+		this.page = page;
+	}
+
+	/** Opens `/product`, with `query` (e.g. `?proc=…`) when given. */
+	async goto(domain: string, query = '') {
+		await this.page.goto(tenantUrl(domain, `/product${query}`));
+	}
+
+	get heading() {
+		return this.page.getByRole('heading', { level: 1 });
+	}
+
+	get cards() {
+		return this.page.getByRole('main').locator('article');
+	}
+
+	/** The card whose heading is the product title. */
+	card(title: string): Locator {
+		return this.cards.filter({ has: this.page.getByRole('heading', { name: title, exact: true }) });
+	}
+
+	price(title: string): Locator {
+		return this.card(title).locator('[data-price]');
+	}
+
+	originalPrice(title: string): Locator {
+		return this.card(title).locator('s');
+	}
+
+	viewLink(title: string): Locator {
+		return this.card(title).getByRole('link', { name: `View ${title}` });
+	}
+
+	get emptyState() {
+		return this.page.getByText('Products not available!', { exact: true });
+	}
+
+	get referenceNotice() {
+		return this.page.getByRole('region', { name: 'Product page not available yet' });
+	}
+}

@@ -1,0 +1,150 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from 'playwright/test';
+import { ProductsPage } from './pages/products-page.ts';
+import { sandboxProducts } from './support/tenants.ts';
+
+const SUNRISE = 'sunrise-academy.in';
+
+interface WireProduct {
+	id: number;
+	title: string;
+	photo_url: string | null;
+	is_paid: 'Y' | 'N';
+	price: number;
+	price_before_discount: number | null;
+	discount_percentage: number;
+	offer_available: boolean;
+	purchase_count_status: number;
+	total_prod_purchaseed: number;
+	remaining_products: number;
+}
+
+async function catalogue(domain: string) {
+	const { instituteId, products } = await sandboxProducts(domain);
+	return { instituteId, products: products as WireProduct[] };
+}
+
+test.describe('products list', () => {
+	test('one card per product, each with its View link', async ({ page }) => {
+		const { instituteId, products } = await catalogue(SUNRISE);
+		const list = new ProductsPage(page);
+		await list.goto(SUNRISE);
+
+		await expect(list.heading).toHaveText('POPULAR PRODUCTS');
+		await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+		await expect(list.cards).toHaveCount(products.length);
+		for (const product of products) {
+			await expect(list.viewLink(product.title)).toHaveAttribute(
+				'href',
+				`/product?proc=${encodeURIComponent(product.title)}_${product.id}_${instituteId}`,
+			);
+			const photo = list.card(product.title).locator('img');
+			await expect(photo).toHaveAttribute(
+				'src',
+				product.photo_url || '/images/product-fallback.svg',
+			);
+		}
+	});
+
+	test('cards show every state of the sandbox', async ({ page }) => {
+		const { products } = await catalogue(SUNRISE);
+		const find = (rule: (product: WireProduct) => boolean) => {
+			const product = products.find(rule);
+			if (!product) throw new Error('the sandbox no longer has this card state');
+			return product;
+		};
+		const list = new ProductsPage(page);
+		await list.goto(SUNRISE);
+
+		// ₹2,999 discounted 40% from ₹4,999, offers, purchase count.
+		const discounted = find((p) => p.discount_percentage === 40);
+		await expect(list.price(discounted.title)).toHaveText('₹2,999');
+		await expect(list.originalPrice(discounted.title)).toContainText('₹4,999');
+		await expect(list.card(discounted.title)).toContainText('40 % Off');
+		await expect(list.card(discounted.title)).toContainText('Offers Available');
+		await expect(list.card(discounted.title)).toContainText(
+			`${discounted.total_prod_purchaseed} Student(s) Purchased`,
+		);
+
+		const free = find((p) => p.is_paid === 'N');
+		await expect(list.price(free.title)).toHaveText('Free');
+
+		const countHidden = find((p) => p.purchase_count_status === 0 && p.total_prod_purchaseed > 0);
+		await expect(list.card(countHidden.title)).not.toContainText('Student(s) Purchased');
+		await expect(list.card(countHidden.title)).not.toContainText('% Off');
+		await expect(list.originalPrice(countHidden.title)).toHaveCount(0);
+
+		const noPhoto = find((p) => !p.photo_url);
+		const fallback = list.card(noPhoto.title).locator('img');
+		await expect(fallback).toHaveAttribute('src', '/images/product-fallback.svg');
+		await fallback.scrollIntoViewIfNeeded();
+		await expect
+			.poll(() => fallback.evaluate((image: HTMLImageElement) => image.naturalWidth))
+			.toBeGreaterThan(0);
+
+		const noOffers = find((p) => !p.offer_available);
+		await expect(list.card(noOffers.title)).not.toContainText('Offers Available');
+	});
+
+	test('USD products show the currency code (globalprep)', async ({ page }) => {
+		const { products } = await catalogue('global-prep.com');
+		const list = new ProductsPage(page);
+		await list.goto('global-prep.com');
+		for (const product of products) {
+			await expect(list.price(product.title)).toHaveText(/^USD \d/);
+		}
+		const fractional = products.find((product) => !Number.isInteger(product.price));
+		if (fractional) {
+			await expect(list.price(fractional.title)).toHaveText(`USD ${fractional.price.toFixed(2)}`);
+		}
+	});
+
+	test('a tenant without products shows the empty state (greenfield)', async ({ page }) => {
+		const { products } = await catalogue('greenfield-school.edu.in');
+		expect(products).toHaveLength(0);
+		const list = new ProductsPage(page);
+		await list.goto('greenfield-school.edu.in');
+		await expect(list.heading).toHaveText('POPULAR PRODUCTS');
+		await expect(list.emptyState).toBeVisible();
+		await expect(list.cards).toHaveCount(0);
+	});
+
+	test('a product reference skips the list and says the product page is not available yet', async ({
+		page,
+	}) => {
+		const { products } = await catalogue(SUNRISE);
+		const product = products[0]!;
+		const list = new ProductsPage(page);
+		await list.goto(SUNRISE);
+		await list.viewLink(product.title).click();
+
+		await expect(page).toHaveURL(/\/product\?proc=/);
+		await expect(list.referenceNotice).toBeVisible();
+		await expect(list.referenceNotice).toContainText(product.title);
+		await expect(list.referenceNotice).toContainText('cannot be shown on this website yet');
+		await expect(list.cards.first()).toBeHidden();
+
+		await list.referenceNotice.getByRole('link', { name: 'See all products' }).click();
+		await expect(list.referenceNotice).toBeHidden();
+		await expect(list.cards).toHaveCount(products.length);
+	});
+
+	test('axe-core finds no violations on the list and on the product-reference notice', async ({
+		page,
+	}) => {
+		const list = new ProductsPage(page);
+		await list.goto(SUNRISE);
+		expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+		await list.goto(SUNRISE, '?proc=JEE%20Main_2001_101');
+		await expect(list.referenceNotice).toBeVisible();
+		expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+	});
+
+	test('a malformed product reference still skips the list', async ({ page }) => {
+		const list = new ProductsPage(page);
+		await list.goto(SUNRISE, '?proc=nonsense');
+		await expect(list.referenceNotice).toBeVisible();
+		await expect(list.referenceNotice).toContainText('this product');
+		await expect(list.cards.first()).toBeHidden();
+	});
+});
