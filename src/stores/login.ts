@@ -19,11 +19,11 @@ import {
 import { afterLoginPath } from '../lib/auth/redirect.ts';
 import { sessionFromLogin, type SessionContext } from '../lib/auth/session-from.ts';
 import { notifyError, notifySuccess } from '../lib/feedback/toast.ts';
-import { GENERIC_ERROR_TEXT, isLmsError, LmsError } from '../lib/lms/errors.ts';
-import type { LmsClient } from '../lib/lms/index.ts';
+import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
 import type { LoginResult } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { FORGOT_SENT_MESSAGE } from '../lib/validation/forgot.ts';
+import { lazyLmsClient, loadLmsClient } from './lazy-client.ts';
 import { ensureDeviceId, startSession } from './session.ts';
 
 /** What the page knows about the site for the session; the access token is fetched after login. */
@@ -61,29 +61,11 @@ export const $loginState = atom<LoginState>(IDLE_LOGIN);
 /** True while M4 is running. */
 export const $forgotSending = atom(false);
 
-let clientModule: Promise<typeof import('./client.ts')> | null = null;
-
-// The LMS client (ky, zod and the wire schemas) is a fifth of the page's JavaScript and is needed
-// only once the student sends a form, so it loads on first use instead of with the page.
-function loadClient(): Promise<typeof import('./client.ts')> {
-	clientModule ??= import('./client.ts').catch((error: unknown) => {
-		clientModule = null;
-		throw new LmsError({
-			kind: 'network',
-			call: 'client',
-			message: `the LMS client could not be loaded (${String(error)})`,
-		});
-	});
-	return clientModule;
-}
-
-async function clientFor(config: ClientConfig): Promise<LmsClient> {
-	return (await loadClient()).lmsClient(config);
-}
+const clientFor = lazyLmsClient;
 
 /** Starts loading the LMS client early (the island calls it when the student starts on a form). */
 export function prepareLogin(): void {
-	loadClient().catch(() => {
+	loadLmsClient().catch(() => {
 		// Reported when a form is actually sent.
 	});
 }

@@ -24,6 +24,7 @@ import {
 	type Refusal,
 } from '../lib/validation/register.ts';
 import { $cartCount } from './cart.ts';
+import { lazyLmsClient } from './lazy-client.ts';
 import { ensureDeviceId, startSession } from './session.ts';
 
 export type RegistrationStep = 'personal' | 'courses' | 'otp';
@@ -89,16 +90,9 @@ export const $registration = map<RegistrationState>({ ...INITIAL });
 export const $personal = atom<PendingRegistrant | null>(null);
 
 let context: RegistrationContext | null = null;
-let clientModule: Promise<typeof import('./client.ts')> | null = null;
-
-// The LMS client (ky, zod, wire schemas) is a fifth of the page's JavaScript: it loads right
-// after hydration instead of delaying it. A failed load is retried by the next action.
-async function client(): Promise<LmsClient> {
-	clientModule ??= import('./client.ts').catch((error: unknown) => {
-		clientModule = null;
-		throw error;
-	});
-	return (await clientModule).lmsClient(current().config);
+// The client loads right after hydration instead of delaying it (src/stores/lazy-client.ts).
+function client(): Promise<LmsClient> {
+	return lazyLmsClient(current().config);
 }
 
 function current(): RegistrationContext {

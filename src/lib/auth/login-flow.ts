@@ -5,6 +5,7 @@
  */
 import { GENERIC_ERROR_TEXT, isLmsError, splitAppLink } from '../lms/errors.ts';
 import type { LoginResult, SiteData } from '../lms/types.ts';
+import { appDownloadLink } from '../site/navigation.ts';
 
 /** User types allowed to log in from the website (spec sections 6 and 9). */
 export const ACCEPTED_USER_TYPES: readonly number[] = [1, 99];
@@ -150,10 +151,7 @@ export function loginFailure(error: unknown): LoginFailure {
 	return { kind: 'toast', text: error.text };
 }
 
-/** The mobile app's store link: Android, else iOS (CONTRACT.md "Spec readings fixed here"). */
-export function appDownloadLink(site: SiteData): string | null {
-	return site.social.androidAppUrl ?? site.social.iosAppUrl;
-}
+export { appDownloadLink };
 
 /** What the login screen offers instead of, or as, 'Register here'. */
 export type RegisterEntry =

@@ -53,3 +53,8 @@ export const POLICY_LINKS: readonly MenuLink[] = [
 	{ label: 'Refund Policy', href: '/more/refund-policy' },
 	{ label: 'Terms & Conditions', href: '/more/terms-and-condition' },
 ];
+
+/** The mobile app's store link: Android, else iOS (CONTRACT.md "Spec readings fixed here"). */
+export function appDownloadLink(site: SiteData): string | null {
+	return site.social.androidAppUrl ?? site.social.iosAppUrl;
+}

@@ -4,6 +4,7 @@
  */
 import { splitAppLink } from '../lms/errors.ts';
 import type { CountryCode, SiteData } from '../lms/types.ts';
+import { appDownloadLink } from '../site/navigation.ts';
 import { digitsOnly, isValidEmail, lettersAndSpaces } from './fields.ts';
 
 /** Step one as typed. */
@@ -144,8 +145,7 @@ export type RegistrationAvailability =
 export function registrationAvailability(site: SiteData): RegistrationAvailability {
 	if (site.institute.schoolModel) return { kind: 'closed', text: REGISTRATION_TEXTS.denied };
 	if (!site.webAccess.webAccess) {
-		const appLink = site.social.androidAppUrl ?? site.social.iosAppUrl;
-		return { kind: 'app-only', text: REGISTRATION_TEXTS.appOnly, appLink };
+		return { kind: 'app-only', text: REGISTRATION_TEXTS.appOnly, appLink: appDownloadLink(site) };
 	}
 	return { kind: 'form' };
 }

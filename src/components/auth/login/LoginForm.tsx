@@ -39,6 +39,7 @@ import {
 import { $loggedIn } from '../../../stores/session.ts';
 import Alert from '../../feedback/Alert.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
+import { useLock } from '../../forms/use-lock.ts';
 import { Field } from '../../forms/Field.tsx';
 import ForgotPasswordDialog from './ForgotPasswordDialog.tsx';
 import InstitutePicker from './InstitutePicker.tsx';
@@ -59,7 +60,7 @@ export default function LoginForm({ config, context, entry }: Props) {
 	const state = useStore($loginState);
 	const [values, setValues] = useState<LoginValues>(EMPTY);
 	const [error, setError] = useState<LoginError | null>(null);
-	const [locked, setLocked] = useState(false);
+	const [locked, lock] = useLock(LOGIN_LOCK_MS);
 	const [hydrated, setHydrated] = useState(false);
 	const [forgotOpen, setForgotOpen] = useState(false);
 	const [register, setRegister] = useState('/register');
@@ -82,12 +83,6 @@ export default function LoginForm({ config, context, entry }: Props) {
 		if (state.redirect) location.assign(state.redirect);
 	}, [state.redirect]);
 
-	useEffect(() => {
-		if (!locked) return;
-		const timer = setTimeout(() => setLocked(false), LOGIN_LOCK_MS);
-		return () => clearTimeout(timer);
-	}, [locked]);
-
 	const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
 		const value = event.target.value;
 		setValues((current) => ({ ...current, [field]: value }));
@@ -97,7 +92,7 @@ export default function LoginForm({ config, context, entry }: Props) {
 	const submit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (locked || state.busy) return;
-		setLocked(true);
+		lock();
 		const invalid = validateLogin(values);
 		setError(invalid);
 		if (invalid) {

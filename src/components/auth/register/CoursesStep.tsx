@@ -11,7 +11,7 @@ import {
 	toggleCourse,
 	type LoadStatus,
 } from '../../../stores/registration.ts';
-import { useLock } from './use-lock.ts';
+import { useLock } from '../../forms/use-lock.ts';
 
 interface Props {
 	courses: CourseType[];

@@ -21,7 +21,7 @@ import {
 	validateAndRegister,
 	type RegistrationBusy,
 } from '../../../stores/registration.ts';
-import { useLock } from './use-lock.ts';
+import { useLock } from '../../forms/use-lock.ts';
 
 interface Props {
 	/** Where the OTP went, e.g. '+91 9876543210'. */

@@ -14,7 +14,7 @@ import {
 	type PersonalValues,
 } from '../../../lib/validation/register.ts';
 import { selectCountry, submitPersonal } from '../../../stores/registration.ts';
-import { useLock } from './use-lock.ts';
+import { useLock } from '../../forms/use-lock.ts';
 
 interface Props {
 	values: PersonalValues;
