@@ -1,7 +1,6 @@
 /**
- * A button lockout (spec section 9) for login and registration: after a click the button stays
- * disabled for a moment, so a
- * double click cannot send a request twice.
+ * A button lockout (spec section 9) for login, registration and Reload: after a click the button
+ * stays disabled for a moment, so a double click cannot send a request twice.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 

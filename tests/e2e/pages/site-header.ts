@@ -26,8 +26,11 @@ export class SiteHeader {
 	/** Opens the phone menu when it is collapsed. */
 	async openMenu() {
 		await this.dismissModal();
-		const toggle = this.banner.locator('summary[aria-label="Menu"]');
-		if (await toggle.isVisible()) await toggle.click();
+		const menu = this.banner.locator('details.menu');
+		// A second call must not close it again; on desktop it is always open.
+		if (!(await menu.evaluate((details: HTMLDetailsElement) => details.open))) {
+			await menu.locator('summary[aria-label="Menu"]').click();
+		}
 	}
 
 	get studentLogin() {

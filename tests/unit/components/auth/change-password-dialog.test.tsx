@@ -5,7 +5,8 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { typeInto } from '../support.ts';
 import ChangePasswordDialog from '../../../../src/components/auth/ChangePasswordDialog.tsx';
 import { $session, LOGGED_OUT, startSession } from '../../../../src/stores/session.ts';
 
@@ -16,29 +17,13 @@ const config = {
 	instituteId: 101,
 };
 
-beforeAll(() => {
-	(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-	// jsdom has no modal dialogs; the browser's showModal only adds focus trapping on top of this.
-	HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-		this.setAttribute('open', '');
-	};
-	HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-		this.removeAttribute('open');
-	};
-});
-
 let container: HTMLDivElement;
 let root: Root;
 let requests: Array<{ url: string; method: string; body: unknown; authorization: string | null }>;
 let reply: () => Response;
 
 function type(label: string, value: string) {
-	const input = container.querySelector<HTMLInputElement>(`input[id="${inputId(label)}"]`)!;
-	const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-	act(() => {
-		setter.call(input, value);
-		input.dispatchEvent(new Event('input', { bubbles: true }));
-	});
+	typeInto(container.querySelector<HTMLInputElement>(`input[id="${inputId(label)}"]`)!, value);
 }
 
 function inputId(label: string) {
