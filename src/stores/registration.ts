@@ -24,7 +24,7 @@ import {
 	type Refusal,
 } from '../lib/validation/register.ts';
 import { $cartCount } from './cart.ts';
-import { lazyLmsClient } from './lazy-client.ts';
+import { lazyLmsClient, loadLmsClient } from './lazy-client.ts';
 import { ensureDeviceId, startSession } from './session.ts';
 
 export type RegistrationStep = 'personal' | 'courses' | 'otp';
@@ -58,6 +58,8 @@ export interface RegistrationContext {
 	websiteEnable: boolean;
 	/** `location.search` of the page (carries `from=cart`). */
 	search: string;
+	/** M10 and M9 as the build fetched them (null: ask at run time). */
+	prefetched?: { countryCodes: CountryCode[] | null; courses: CourseType[] | null };
 }
 
 /** Step one as accepted, password included: in memory only, cleared after registering. */
@@ -90,7 +92,8 @@ export const $registration = map<RegistrationState>({ ...INITIAL });
 export const $personal = atom<PendingRegistrant | null>(null);
 
 let context: RegistrationContext | null = null;
-// The client loads right after hydration instead of delaying it (src/stores/lazy-client.ts).
+// The client loads on the student's first action (src/stores/lazy-client.ts): the build already
+// fetched the form's options, so nothing needs it before.
 function client(): Promise<LmsClient> {
 	return lazyLmsClient(current().config);
 }
@@ -98,6 +101,13 @@ function client(): Promise<LmsClient> {
 function current(): RegistrationContext {
 	if (!context) throw new Error('initRegistration must run before any registration action');
 	return context;
+}
+
+/** Starts loading the LMS client (the island calls it when the student starts on the form). */
+export function prepareRegistration(): void {
+	loadLmsClient().catch(() => {
+		// Reported when a request is actually sent.
+	});
 }
 
 /** Starts (or restarts) the flow for this page. */
@@ -110,7 +120,7 @@ export function initRegistration(next: RegistrationContext): void {
 /** M10 country codes: a failure is a toast and the form goes on without the select. */
 async function loadCountryCodes(): Promise<void> {
 	try {
-		const codes = await (await client()).getCountryCodes();
+		const codes = current().prefetched?.countryCodes ?? (await (await client()).getCountryCodes());
 		$registration.setKey('countryCodes', codes);
 		$registration.setKey('countryId', defaultCountryId(codes));
 		$registration.setKey('countriesStatus', 'ready');
@@ -124,7 +134,11 @@ async function loadCountryCodes(): Promise<void> {
 export async function loadCourses(): Promise<void> {
 	$registration.setKey('coursesStatus', 'loading');
 	try {
-		$registration.setKey('courses', await (await client()).getRegistrationCourses());
+		const prefetched = current().prefetched?.courses;
+		$registration.setKey(
+			'courses',
+			prefetched ?? (await (await client()).getRegistrationCourses()),
+		);
 		$registration.setKey('coursesStatus', 'ready');
 	} catch {
 		$registration.setKey('coursesStatus', 'error');

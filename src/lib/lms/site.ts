@@ -4,7 +4,12 @@
  * Any failure throws an `LmsError` whose message names the call and the reason.
  */
 import { createLmsHttp } from './http.ts';
-import { getWebAccess, lookupInstitute } from './main-service.ts';
+import {
+	getCountryCodes,
+	getRegistrationCourses,
+	getWebAccess,
+	lookupInstitute,
+} from './main-service.ts';
 import { normaliseHost } from './mappers.ts';
 import { filterProducts, getFaqs, getHomepage, getPage } from './product-service.ts';
 import type { ApiBases, ContentPage, SiteData } from './types.ts';
@@ -46,12 +51,16 @@ export async function fetchSiteData(
 		...home.navLinks.filter((link) => link.inNavbar).map((link) => link.route),
 		...PREBUILT_PAGE_SLUGS,
 	]);
-	const [faqCategories, products, about, fetched] = await Promise.all([
+	// Registration options are a convenience: their failure must not fail the tenant's build.
+	const optional = <T>(call: Promise<T>) => call.catch(() => null);
+	const [faqCategories, products, about, fetched, countryCodes, courses] = await Promise.all([
 		getFaqs(http),
 		// The whole catalogue as an anonymous visitor sees it; islands refresh enrolled state at run time.
 		filterProducts(http),
 		home.about ?? getPage(http, 'about-us'),
 		Promise.all([...slugs].map(async (slug) => [slug, await getPage(http, slug)] as const)),
+		optional(getCountryCodes(http)),
+		optional(getRegistrationCourses(http)),
 	]);
 	const pages: Record<string, ContentPage> = {};
 	for (const [slug, page] of fetched) if (page !== null) pages[slug] = page;
@@ -67,6 +76,7 @@ export async function fetchSiteData(
 		about,
 		faqCategories,
 		products,
+		registrationOptions: { countryCodes, courses },
 		pages,
 	};
 }

@@ -215,6 +215,11 @@ export interface SiteData {
 	faqCategories: FaqCategory[];
 	/** P4: every product of the store, as an anonymous visitor sees it (not enrolled). */
 	products: Product[];
+	/**
+	 * M10 and M9 for the registration form, fetched at build time so the form needs no request
+	 * before the student acts; null when a call failed (the form then asks at run time).
+	 */
+	registrationOptions: { countryCodes: CountryCode[] | null; courses: CourseType[] | null };
 	/** P3 pages fetched at build time keyed by slug (navbar pages, policy pages, thank-you). Missing pages are absent. */
 	pages: Record<string, ContentPage>;
 }

@@ -10,12 +10,14 @@ import Alert from '../../feedback/Alert.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
 import { loginUrl } from '../../../lib/auth/redirect.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
+import type { CountryCode, CourseType } from '../../../lib/lms/types.ts';
 import { DENIED_REDIRECT_MS, type PersonalValues } from '../../../lib/validation/register.ts';
 import {
 	$personal,
 	$registration,
 	initRegistration,
 	loadOptions,
+	prepareRegistration,
 	type RegistrationStep,
 } from '../../../stores/registration.ts';
 import CoursesStep from './CoursesStep.tsx';
@@ -29,6 +31,8 @@ interface Props {
 	instituteName: string;
 	/** The website is enabled: the terms checkbox is shown (spec section 2). */
 	websiteEnabled: boolean;
+	/** M10 and M9 as the build fetched them (null: ask at run time). */
+	options: { countryCodes: CountryCode[] | null; courses: CourseType[] | null };
 }
 
 const STEPS: ReadonlyArray<{ key: RegistrationStep; label: string }> = [
@@ -50,7 +54,7 @@ const EMPTY: PersonalValues = {
 // Long enough to read the success toast before the next page loads.
 const REDIRECT_DELAY_MS = 1200;
 
-export default function RegisterForm({ config, instituteName, websiteEnabled }: Props) {
+export default function RegisterForm({ config, instituteName, websiteEnabled, options }: Props) {
 	const state = useStore($registration);
 	const personal = useStore($personal);
 	const [values, setValues] = useState<PersonalValues>(EMPTY);
@@ -67,11 +71,12 @@ export default function RegisterForm({ config, instituteName, websiteEnabled }: 
 			instituteName,
 			websiteEnable: websiteEnabled,
 			search: window.location.search,
+			prefetched: options,
 		});
 		void loadOptions();
 		setLoginHref(loginUrl(new URLSearchParams(window.location.search).get('from')));
 		setReady(true);
-	}, [config, instituteName, websiteEnabled]);
+	}, [config, instituteName, websiteEnabled, options]);
 
 	// A new step: move the focus to its heading so the change is announced, and show the card
 	// from its step indication (focusing alone would scroll the heading under the sticky header).
@@ -134,7 +139,8 @@ export default function RegisterForm({ config, instituteName, websiteEnabled }: 
 
 	return (
 		<>
-			<div className="register-card" ref={card}>
+			{/* The LMS client loads as soon as the student starts on the form. */}
+			<div className="register-card" ref={card} onFocus={prepareRegistration}>
 				<ol className="register-steps" aria-label="Registration steps">
 					{STEPS.map((item, position) => (
 						<li

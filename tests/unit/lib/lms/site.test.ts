@@ -40,6 +40,12 @@ function tenant(overrides: (request: RecordedRequest) => Response | undefined = 
 		}
 		if (path === `/prod/website/homepage/${INSTITUTE_ID}`) return json(envelope(homepageWire));
 		if (path === '/prod/student-product/advance-filter/') return json(envelope([productWire]));
+		if (path === `/api/v1/institutes/country/${INSTITUTE_ID}`) {
+			return json(envelope([{ id: 1, country_calling_code: '+91', is_default: 'Y' }]));
+		}
+		if (path === `/api/v1/institute/courseMapping/get/${INSTITUTE_ID}`) {
+			return json(envelope([{ course_type_id: 7, course_type: 'JEE' }]));
+		}
 		if (path === `/prod/website/faqs/${INSTITUTE_ID}`) {
 			return json(envelope({ Student: [{ id: 1, question: 'Q?', answer: 'A', order_number: 1 }] }));
 		}
@@ -65,7 +71,7 @@ async function failure(promise: Promise<unknown>): Promise<LmsError> {
 }
 
 describe('fetchSiteData', () => {
-	it('gathers a tenant: M1 → M2 → P1 → P2, P4 and the P3 pages', async () => {
+	it('gathers a tenant: M1 → M2 → P1 → P2, P4, the P3 pages and the registration options', async () => {
 		const fake = tenant();
 		const site = await fetchSiteData('www.apex.example.in:4321', api, { fetch: fake.fetch });
 		const home = mapHomepage(homepageWire);
@@ -90,6 +96,10 @@ describe('fetchSiteData', () => {
 		]);
 		expect(site.about).toEqual(mapPage(aboutPageWire));
 		expect(site.products).toEqual([mapProduct(productWire)]);
+		expect(site.registrationOptions).toEqual({
+			countryCodes: [{ id: 1, callingCode: '+91', isDefault: true }],
+			courses: [{ id: 7, name: 'JEE' }],
+		});
 		expect(Object.keys(site.pages).sort()).toEqual(['privacy-policy', 'results', 'thank-you']);
 		expect(site.pages['thank-you']?.html).toBe('<p>Thanks!</p>');
 
@@ -103,6 +113,8 @@ describe('fetchSiteData', () => {
 			[
 				`/prod/website/faqs/${INSTITUTE_ID}?categoryWise=true`,
 				'/prod/student-product/advance-filter/?getAll=true',
+				`/api/v1/institutes/country/${INSTITUTE_ID}`,
+				`/api/v1/institute/courseMapping/get/${INSTITUTE_ID}?data_for_registeration=true`,
 				`/prod/website/page/${INSTITUTE_ID}?slug=about-us`,
 				`/prod/website/page/${INSTITUTE_ID}?slug=results`,
 				`/prod/website/page/${INSTITUTE_ID}?slug=scholarship`,
@@ -127,6 +139,19 @@ describe('fetchSiteData', () => {
 		const site = await fetchSiteData('apex.example.in', api, { fetch: fake.fetch });
 		expect(site.about?.title).toBe('Our story');
 		expect(fake.requests.some((request) => request.url.search === '?slug=about-us')).toBe(false);
+	});
+
+	it('still builds when the registration options cannot be fetched (the form asks at run time)', async () => {
+		const fake = tenant((request) =>
+			request.url.pathname.startsWith('/api/v1/institutes/country/')
+				? json({ message: 'down' }, 404)
+				: undefined,
+		);
+		const site = await fetchSiteData('apex.example.in', api, { fetch: fake.fetch });
+		expect(site.registrationOptions).toEqual({
+			countryCodes: null,
+			courses: [{ id: 7, name: 'JEE' }],
+		});
 	});
 
 	it('leaves about null when neither P1 nor P3 has it', async () => {
