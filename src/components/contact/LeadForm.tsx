@@ -4,10 +4,11 @@
  * message (tied to it with aria-describedby, announced) and the focus. Success and server errors
  * are toasts; Send is disabled while sending, and until hydrated (the form needs JavaScript).
  */
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { LEAD_SENT_TEXT } from '../../lib/content/contact.ts';
 import { notifyError, notifySuccess } from '../../lib/feedback/toast.ts';
-import { createLmsClient, GENERIC_ERROR_TEXT, isLmsError } from '../../lib/lms/index.ts';
+import { GENERIC_ERROR_TEXT, isLmsError } from '../../lib/lms/errors.ts';
+import { lazyLmsClient, loadLmsClient } from '../../stores/lazy-client.ts';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
 import {
 	validateContact,
@@ -32,15 +33,6 @@ const FILTERS: Partial<Record<ContactField, (value: string) => string>> = {
 };
 
 export default function LeadForm({ config }: Props) {
-	const client = useMemo(
-		() =>
-			createLmsClient({
-				mainApiUrl: config.mainApiUrl,
-				productApiUrl: config.productApiUrl,
-				instituteId: config.instituteId,
-			}),
-		[config.mainApiUrl, config.productApiUrl, config.instituteId],
-	);
 	const [values, setValues] = useState<ContactValues>(EMPTY);
 	const [error, setError] = useState<ContactError | null>(null);
 	const [sending, setSending] = useState(false);
@@ -71,7 +63,9 @@ export default function LeadForm({ config }: Props) {
 		}
 		setSending(true);
 		try {
-			const message = await client.sendLead({
+			const message = await (
+				await lazyLmsClient(config)
+			).sendLead({
 				name: values.name.trim(),
 				mobile: values.mobile,
 				email: values.email.trim(),
@@ -99,7 +93,14 @@ export default function LeadForm({ config }: Props) {
 		);
 
 	return (
-		<form className="lead-form" noValidate onSubmit={submit} aria-labelledby="lead-form-heading">
+		<form
+			className="lead-form"
+			noValidate
+			onSubmit={submit}
+			// The LMS client loads once the visitor starts on the form, not with the page.
+			onFocus={() => void loadLmsClient().catch(() => {})}
+			aria-labelledby="lead-form-heading"
+		>
 			<h2 id="lead-form-heading">Submit Your Query</h2>
 			<div className="field">
 				<label htmlFor="lead-name">Full name</label>
