@@ -3,8 +3,9 @@
  * A native <dialog> opened with showModal(): the page behind is inert (focus stays inside),
  * Escape closes it, and focus returns to whatever had it when the alert opened.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { safeLink } from '../../lib/feedback/link.ts';
+import { useModalDialog } from './use-modal-dialog.ts';
 import './feedback.css';
 
 interface Props {
@@ -32,39 +33,17 @@ export default function Alert({
 	onOk,
 	onClose,
 }: Props) {
-	const dialog = useRef<HTMLDialogElement>(null);
-	const opener = useRef<HTMLElement | null>(null);
+	const { dialogProps } = useModalDialog(open, onClose);
 	const headingId = useId();
 	const contentId = useId();
 	const safe = link ? safeLink(link.url) : null;
 
-	useEffect(() => {
-		const element = dialog.current;
-		if (!element) return;
-		if (open && !element.open) {
-			opener.current =
-				document.activeElement instanceof HTMLElement ? document.activeElement : null;
-			element.showModal();
-		} else if (!open && element.open) {
-			element.close();
-		}
-	}, [open]);
-
 	return (
 		<dialog
-			ref={dialog}
+			{...dialogProps}
 			className="alert-dialog"
 			aria-labelledby={headingId}
 			aria-describedby={contentId}
-			onCancel={(event) => {
-				// Escape: let the parent decide, so `open` stays the single source of truth.
-				event.preventDefault();
-				onClose();
-			}}
-			onClose={() => {
-				opener.current?.focus();
-				opener.current = null;
-			}}
 		>
 			<h2 id={headingId}>{heading}</h2>
 			<div id={contentId} className="alert-content">

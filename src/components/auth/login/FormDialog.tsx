@@ -3,7 +3,8 @@
  * opened with showModal(): the page behind is inert, Escape closes it, and focus returns to
  * whatever had it when it opened. Its content is mounted only while open, so it starts fresh.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../feedback/use-modal-dialog.ts';
 import '../../feedback/feedback.css';
 import './login.css';
 
@@ -18,37 +19,11 @@ interface Props {
 
 /** The dialog frame; the caller renders the form and its buttons. */
 export default function FormDialog({ open, heading, onClose, children }: Props) {
-	const dialog = useRef<HTMLDialogElement>(null);
-	const opener = useRef<HTMLElement | null>(null);
+	const { dialogProps } = useModalDialog(open, onClose);
 	const headingId = useId();
 
-	useEffect(() => {
-		const element = dialog.current;
-		if (!element) return;
-		if (open && !element.open) {
-			opener.current =
-				document.activeElement instanceof HTMLElement ? document.activeElement : null;
-			element.showModal();
-		} else if (!open && element.open) {
-			element.close();
-		}
-	}, [open]);
-
 	return (
-		<dialog
-			ref={dialog}
-			className="alert-dialog login-dialog"
-			aria-labelledby={headingId}
-			onCancel={(event) => {
-				// Escape: the parent decides, so `open` stays the single source of truth.
-				event.preventDefault();
-				onClose();
-			}}
-			onClose={() => {
-				opener.current?.focus();
-				opener.current = null;
-			}}
-		>
+		<dialog {...dialogProps} className="alert-dialog login-dialog" aria-labelledby={headingId}>
 			<h2 id={headingId}>{heading}</h2>
 			{open && children(headingId)}
 		</dialog>
