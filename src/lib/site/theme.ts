@@ -46,3 +46,18 @@ export function themeDeclarations(theme: Theme): string {
 	if (content) declarations.push(`--font-content:${content}`);
 	return declarations.join(';');
 }
+
+/** Origins of the institute's images (logo, banners, cards), to connect to early; invalid URLs are skipped. */
+export function imageOrigins(site: { logoUrl: string | null; bannerUrl: string | null }): string[] {
+	const origins = new Set<string>();
+	for (const url of [site.logoUrl, site.bannerUrl]) {
+		if (!url) continue;
+		try {
+			const { origin, protocol } = new URL(url);
+			if (protocol === 'https:' || protocol === 'http:') origins.add(origin);
+		} catch {
+			// Not an absolute URL: nothing to connect to.
+		}
+	}
+	return [...origins];
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeDeclarations } from '../../../../src/lib/site/theme.ts';
+import { imageOrigins, themeDeclarations } from '../../../../src/lib/site/theme.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 import type { Theme } from '../../../../src/lib/lms/types.ts';
 
@@ -34,5 +34,22 @@ describe('themeDeclarations', () => {
 		['a font that could break out of CSS', { headingFont: "x'}body{display:none}" }],
 	])('drops %s', (_name, overrides) => {
 		expect(themeDeclarations(theme(overrides))).toBe('');
+	});
+});
+
+describe('imageOrigins', () => {
+	it('lists each image host once, skipping relative and non-web URLs', () => {
+		expect(
+			imageOrigins({
+				logoUrl: 'https://cdn.example.in/a/logo.svg',
+				bannerUrl: 'https://cdn.example.in/b.jpg',
+			}),
+		).toEqual(['https://cdn.example.in']);
+		expect(
+			imageOrigins({ logoUrl: '/images/logo.svg', bannerUrl: 'data:image/png;base64,xx' }),
+		).toEqual([]);
+		expect(imageOrigins({ logoUrl: null, bannerUrl: 'http://127.0.0.1:4010/x.svg' })).toEqual([
+			'http://127.0.0.1:4010',
+		]);
 	});
 });
