@@ -189,28 +189,13 @@ export interface CartProduct {
 	countryId: number | null;
 }
 
-/** Everything the static build needs for one tenant's pages. */
-export interface SiteData {
+/** Everything the static build needs for one tenant's pages: P1's home data and the rest. */
+export interface SiteData extends Homepage {
 	/** Tenant domain (host without `www.` or port). */
 	domain: string;
 	api: ApiBases;
 	institute: Institute;
 	webAccess: WebAccess;
-	logoUrl: string | null;
-	faviconUrl: string | null;
-	copyrightText: string | null;
-	bannerUrl: string | null;
-	popUpImageUrl: string | null;
-	theme: Theme;
-	integrations: Integrations;
-	social: SocialLinks;
-	navLinks: NavLink[];
-	slides: Slide[];
-	testimonials: Testimonial[];
-	about: ContentPage | null;
-	homeFaqs: Faq[];
-	popularCourses: Course[];
-	popularProducts: Product[];
 	/** P2 grouped FAQs; empty when the institute has none (the page then shows built-in samples). */
 	faqCategories: FaqCategory[];
 	/** P4: every product of the store, as an anonymous visitor sees it (not enrolled). */
