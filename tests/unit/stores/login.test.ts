@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { LmsError } from '../../../src/lib/lms/errors.ts';
 import type { LoginRequest, LoginResult } from '../../../src/lib/lms/types.ts';
+import { loginResultFixture } from '../fixtures/login.ts';
 
 // A fake LMS client and a toast spy: the actions are tested without HTTP or React.
 const fake = vi.hoisted(() => ({
@@ -39,29 +40,8 @@ const context = { instituteName: 'Sunrise Academy', websiteEnable: true };
 const PASSWORD = 'typed-Secret#42';
 const credentials = { identifier: ' 9876543210 ', password: PASSWORD };
 
-function result(overrides: Partial<LoginResult> = {}): LoginResult {
-	return {
-		userId: 501,
-		userType: 99,
-		credential: 'server-issued-credential',
-		instituteId: 101,
-		deviceId: 'device-1',
-		name: 'Aarav Sharma',
-		loginOption: 0,
-		instituteName: 'Sunrise Academy',
-		email: 'aarav@example.in',
-		mobile: '9876543210',
-		studentId: null,
-		countryId: 1,
-		countryCallingCode: '+91',
-		currencyCode: 'INR',
-		onlinePaymentEnabled: true,
-		singleDeviceLogin: false,
-		convenienceFeeEnabled: false,
-		convenienceFeePercentage: 0,
-		...overrides,
-	};
-}
+const result = (overrides: Partial<LoginResult> = {}) =>
+	loginResultFixture({ credential: 'server-issued-credential', ...overrides });
 const entry = (userId: number, instituteId: number, instituteName: string) =>
 	result({ userId, instituteId, instituteName, credential: null });
 

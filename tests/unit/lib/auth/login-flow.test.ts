@@ -13,31 +13,10 @@ import {
 import { GENERIC_ERROR_TEXT, LmsError } from '../../../../src/lib/lms/errors.ts';
 import type { LoginResult } from '../../../../src/lib/lms/types.ts';
 import { siteFixture } from '../../fixtures/site.ts';
+import { loginResultFixture } from '../../fixtures/login.ts';
 
 /** A login result; list entries and refusals carry no credential (CONTRACT.md M3). */
-function result(overrides: Partial<LoginResult> = {}): LoginResult {
-	return {
-		userId: 501,
-		userType: 99,
-		credential: 'server-credential',
-		instituteId: 101,
-		deviceId: 'device-1',
-		name: 'Aarav Sharma',
-		loginOption: 0,
-		instituteName: 'Sunrise Academy',
-		email: 'aarav@example.in',
-		mobile: '9876543210',
-		studentId: null,
-		countryId: 1,
-		countryCallingCode: '+91',
-		currencyCode: 'INR',
-		onlinePaymentEnabled: true,
-		singleDeviceLogin: false,
-		convenienceFeeEnabled: false,
-		convenienceFeePercentage: 0,
-		...overrides,
-	};
-}
+const result = loginResultFixture;
 
 const entry = (userId: number, userType: number, instituteId: number) =>
 	result({ userId, userType, instituteId, credential: null });
