@@ -9,6 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as z from 'zod/mini';
+import { normaliseDomain } from '../src/lib/config/domain.ts';
 import {
 	branchSchema,
 	countryCodeSchema,
@@ -204,17 +205,6 @@ function loadTenant(fixturesDir: string, folder: string): Tenant {
 	};
 }
 
-/** Lower-cases a host and strips a leading `www.` and any port, as M1 compares hosts. */
-export function normaliseHost(host: string): string {
-	return host
-		.trim()
-		.toLowerCase()
-		.replace(/^[a-z]+:\/\//, '')
-		.replace(/[/?#].*$/, '')
-		.replace(/:\d+$/, '')
-		.replace(/^www\./, '');
-}
-
 // Cross-file rules the per-file schemas cannot see; each failure names file and field.
 function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 	const tenantByInstituteId = new Map<number, Tenant>();
@@ -240,7 +230,7 @@ function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 			tenantByInstituteId.set(id, tenant);
 		}
 		institute.domains.forEach((domain, i) => {
-			const host = normaliseHost(domain);
+			const host = normaliseDomain(domain);
 			if (domains.has(host))
 				fail(tenant, 'institute.json', `domains.${i}`, `domain ${host} is used twice`);
 			domains.add(host);
@@ -322,9 +312,9 @@ export function loadFixtures(fixturesDir: string): Fixtures {
 
 /** The tenant whose domains include `host` (compared as M1 does), if any. */
 export function findTenantByHost(fixtures: Fixtures, host: string): Tenant | undefined {
-	const wanted = normaliseHost(host);
+	const wanted = normaliseDomain(host);
 	return fixtures.tenants.find((tenant) =>
-		tenant.institute.domains.some((domain) => normaliseHost(domain) === wanted),
+		tenant.institute.domains.some((domain) => normaliseDomain(domain) === wanted),
 	);
 }
 

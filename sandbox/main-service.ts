@@ -37,7 +37,8 @@ import {
 	tenantOf,
 } from './context.ts';
 import type { StudentRow } from './db.ts';
-import { findTenantByHost, instituteName, normaliseHost, type Tenant } from './fixtures.ts';
+import { normaliseDomain } from '../src/lib/config/domain.ts';
+import { findTenantByHost, instituteName, type Tenant } from './fixtures.ts';
 import { HttpError, jsonReply, okReply, type Reply } from './http.ts';
 import {
 	gatewayStyleId,
@@ -380,7 +381,7 @@ export const mainServiceRoutes: Route[] = [
 			const host = queryParam(ctx, 'webUrl');
 			const tenant = findTenantByHost(ctx.state.fixtures, host);
 			if (!tenant)
-				throw new HttpError(404, `No institute website is set up for '${normaliseHost(host)}'`);
+				throw new HttpError(404, `No institute website is set up for '${normaliseDomain(host)}'`);
 			return okReply('status_code', tenant.institute.lookup);
 		},
 	},

@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { normaliseDomain } from '../../src/lib/config/domain.ts';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
@@ -46,13 +47,7 @@ const REVALIDATE = 'no-cache';
 
 /** The tenant domain a Host header names: port, a leading `www.` and a trailing `.localhost` removed. */
 export function tenantFromHost(host: string | undefined): string {
-	return (host ?? '')
-		.trim()
-		.toLowerCase()
-		.replace(/:\d+$/, '')
-		.replace(/\.$/, '')
-		.replace(/\.localhost$/, '')
-		.replace(/^www\./, '');
+	return normaliseDomain((host ?? '').trim().replace(/:\d*$/, '').replace(/\.localhost\.?$/i, ''));
 }
 
 /** How long a response may be cached, by path. */

@@ -56,5 +56,5 @@ export {
 	studentAuthorization,
 	webAccessTokenHeaders,
 } from './auth.ts';
-export { normaliseHost, normaliseRoute } from './mappers.ts';
+export { normaliseRoute } from './mappers.ts';
 export type * from './types.ts';

@@ -4,6 +4,7 @@
  * authorization.
  */
 import * as z from 'zod/mini';
+import { normaliseDomain } from '../config/domain.ts';
 import { encodeRegisterPassword, webAccessTokenHeaders } from './auth.ts';
 import type { CallSpec, LmsHttp } from './http.ts';
 import {
@@ -14,7 +15,6 @@ import {
 	mapProfile,
 	mapRegisterResult,
 	mapWebAccess,
-	normaliseHost,
 	textOrNull,
 } from './mappers.ts';
 import type {
@@ -79,7 +79,7 @@ const post = (call: string, path: string, json: unknown, student = false): CallS
 
 /** M1: looks up the institute of a host (leading `www.` and port are stripped). */
 export async function lookupInstitute(http: LmsHttp, host: string): Promise<Institute> {
-	const path = `/api/v1/product-ePortal/get?webUrl=${q(normaliseHost(host))}`;
+	const path = `/api/v1/product-ePortal/get?webUrl=${q(normaliseDomain(host))}`;
 	const { result } = await http.send({ call: 'M1', service: 'main', path }, instituteLookupSchema);
 	return mapInstitute(result);
 }

@@ -136,17 +136,6 @@ export function colourOrNull(value: string | null | undefined): string | null {
 	return colour !== undefined && HEX_COLOUR.test(colour) ? colour : null;
 }
 
-/** A tenant host as M1 expects it: lower case, without scheme, path, port or leading `www.`. */
-export function normaliseHost(host: string): string {
-	return host
-		.trim()
-		.toLowerCase()
-		.replace(/^[a-z][a-z\d+.-]*:\/\//, '')
-		.replace(/[/?#].*$/, '')
-		.replace(/:\d*$/, '')
-		.replace(/^www\./, '');
-}
-
 /** Rating clamped to 0–5 and rounded to the nearest half star. */
 export function clampRating(rating: number | null | undefined): number {
 	if (rating == null || !Number.isFinite(rating)) return 0;

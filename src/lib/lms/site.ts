@@ -10,7 +10,7 @@ import {
 	getWebAccess,
 	lookupInstitute,
 } from './main-service.ts';
-import { normaliseHost } from './mappers.ts';
+import { normaliseDomain } from '../config/domain.ts';
 import { filterProducts, getFaqs, getHomepage, getPage } from './product-service.ts';
 import type { ApiBases, ContentPage, SiteData } from './types.ts';
 
@@ -35,7 +35,7 @@ export async function fetchSiteData(
 	api: ApiBases,
 	options: FetchSiteDataOptions = {},
 ): Promise<SiteData> {
-	const host = normaliseHost(domain);
+	const host = normaliseDomain(domain);
 	const config = {
 		mainApiUrl: api.mainApiUrl,
 		productApiUrl: api.productApiUrl,

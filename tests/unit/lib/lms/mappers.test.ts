@@ -17,7 +17,6 @@ import {
 	mapProfile,
 	mapRegisterResult,
 	mapWebAccess,
-	normaliseHost,
 	normaliseRoute,
 	parseVideoLinks,
 	parseWire,
@@ -99,17 +98,6 @@ describe('value helpers', () => {
 		['/', ''],
 	])('normaliseRoute(%j) = %j', (value, expected) => {
 		expect(normaliseRoute(value)).toBe(expected);
-	});
-
-	it.each([
-		['www.apex.example.in', 'apex.example.in'],
-		['apex.example.in:4321', 'apex.example.in'],
-		['WWW.Apex.Example.IN:443', 'apex.example.in'],
-		['https://www.apex.example.in/about?x=1', 'apex.example.in'],
-		['localhost:4321', 'localhost'],
-		['wwwx.example.in', 'wwwx.example.in'],
-	])('normaliseHost(%j) = %j', (value, expected) => {
-		expect(normaliseHost(value)).toBe(expected);
 	});
 
 	it.each<[string | null, string[]]>([
