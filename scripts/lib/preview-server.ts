@@ -47,7 +47,12 @@ const REVALIDATE = 'no-cache';
 
 /** The tenant domain a Host header names: port, a leading `www.` and a trailing `.localhost` removed. */
 export function tenantFromHost(host: string | undefined): string {
-	return normaliseDomain((host ?? '').trim().replace(/:\d*$/, '').replace(/\.localhost\.?$/i, ''));
+	return normaliseDomain(
+		(host ?? '')
+			.trim()
+			.replace(/:\d*$/, '')
+			.replace(/\.localhost\.?$/i, ''),
+	);
 }
 
 /** How long a response may be cached, by path. */
