@@ -2,15 +2,17 @@
  * Account actions for a logged-in student (change password). Islands call these; the typed
  * passwords pass through to the server and are never kept.
  */
-import { isLmsError } from '../lib/lms/index.ts';
+import { isLmsError } from '../lib/lms/errors.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import {
 	CURRENT_PASSWORD_INVALID,
 	trimPasswords,
 	type ChangePasswordValues,
 } from '../lib/validation/change-password.ts';
-import { lmsClient } from './client.ts';
+import { lms } from './lms.ts';
 import { $session } from './session.ts';
+
+const accountCalls = () => import('../lib/lms/calls/account.ts');
 
 /** Delay between a successful change and the logout it forces (spec sections 4 and 9). */
 export const LOGOUT_AFTER_CHANGE_MS = 3000;
@@ -25,7 +27,8 @@ export async function changePassword(
 ): Promise<ChangePasswordOutcome> {
 	const { current, next } = trimPasswords(values);
 	try {
-		const message = await lmsClient(config).changePassword({
+		const [http, { changePassword: change }] = await lms(config, accountCalls);
+		const message = await change(http, {
 			userId: $session.get().userId,
 			oldPassword: current,
 			newPassword: next,

@@ -18,13 +18,14 @@ import {
 } from '../lib/auth/login-flow.ts';
 import { afterLoginPath } from '../lib/auth/redirect.ts';
 import { sessionFromLogin, type SessionContext } from '../lib/auth/session-from.ts';
-import { notifyError, notifySuccess } from '../lib/feedback/toast.ts';
 import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
 import type { LoginResult } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { FORGOT_SENT_MESSAGE } from '../lib/validation/forgot.ts';
-import { lazyLmsClient, loadLmsClient } from './lazy-client.ts';
-import { ensureDeviceId, startSession } from './session.ts';
+import { lms, preload } from './lms.ts';
+import { notify } from './notices.ts';
+import { startSession } from './auth.ts';
+import { ensureDeviceId } from './session.ts';
 
 /** What the page knows about the site for the session; the access token is fetched after login. */
 export type LoginContext = Omit<SessionContext, 'accessToken'>;
@@ -61,13 +62,11 @@ export const $loginState = atom<LoginState>(IDLE_LOGIN);
 /** True while M4 is running. */
 export const $forgotSending = atom(false);
 
-const clientFor = lazyLmsClient;
+const accountCalls = () => import('../lib/lms/calls/account.ts');
 
-/** Starts loading the LMS client early (the island calls it when the student starts on a form). */
+/** Starts loading the LMS calls early (the island calls it when the student starts on a form). */
 export function prepareLogin(): void {
-	loadLmsClient().catch(() => {
-		// Reported when a form is actually sent.
-	});
+	preload(accountCalls);
 }
 
 const update = (patch: Partial<LoginState>) => $loginState.set({ ...$loginState.get(), ...patch });
@@ -87,9 +86,8 @@ async function attempt(
 ): Promise<void> {
 	update({ busy: true, picker: null, alert: null, account: tried.account });
 	try {
-		const reply = await (
-			await clientFor(config)
-		).login({
+		const [http, { login }] = await lms(config, accountCalls);
+		const reply = await login(http, {
 			userName: credentials.identifier.trim(),
 			password: credentials.password,
 			deviceId: ensureDeviceId(),
@@ -100,7 +98,7 @@ async function attempt(
 	} catch (error) {
 		const failure = loginFailure(error);
 		if (failure.kind === 'alert') update({ alert: failure.alert });
-		else notifyError(failure.text);
+		else notify('error', failure.text);
 	} finally {
 		if ($loginState.get().redirect === null) update({ busy: false });
 	}
@@ -129,7 +127,7 @@ async function settle(
 			update({ picker: [step.entry] });
 			return;
 		case 'not-allowed':
-			notifyError(LOGIN_FLOW_MESSAGES.notAllowed);
+			notify('error', LOGIN_FLOW_MESSAGES.notAllowed);
 			return;
 		case 'logged-in':
 			return complete(config, context, step.result);
@@ -144,16 +142,12 @@ async function complete(
 	result: LoginResult,
 ): Promise<void> {
 	if (!result.credential) {
-		notifyError(GENERIC_ERROR_TEXT);
+		notify('error', GENERIC_ERROR_TEXT);
 		return;
 	}
-	// The web access token is optional in the session: its failure does not stop the login.
-	const client = await clientFor(config);
-	const accessToken = await client.getWebAccess(config.instituteId).then(
-		(access) => access.accessToken,
-		() => null,
+	await startSession(config, (accessToken) =>
+		sessionFromLogin(result, { ...context, accessToken }),
 	);
-	startSession(sessionFromLogin(result, { ...context, accessToken }));
 	update({ redirect: afterLoginPath(globalThis.location?.search ?? '') });
 }
 
@@ -209,11 +203,12 @@ export function dismissLoginDialog(): void {
 export async function requestNewPassword(config: ClientConfig, mobile: string): Promise<boolean> {
 	$forgotSending.set(true);
 	try {
-		await (await clientFor(config)).forgotPassword(mobile);
-		notifySuccess(FORGOT_SENT_MESSAGE);
+		const [http, { forgotPassword }] = await lms(config, accountCalls);
+		await forgotPassword(http, mobile);
+		notify('success', FORGOT_SENT_MESSAGE);
 		return true;
 	} catch (error) {
-		notifyError(isLmsError(error) ? error.text : GENERIC_ERROR_TEXT);
+		notify('error', isLmsError(error) ? error.text : GENERIC_ERROR_TEXT);
 		return false;
 	} finally {
 		$forgotSending.set(false);

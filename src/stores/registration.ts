@@ -8,9 +8,7 @@ import { atom, map } from 'nanostores';
 import { sessionFromRegistration } from '../lib/auth/session-from.ts';
 import { afterRegistrationPath } from '../lib/auth/redirect.ts';
 import { isComplete, normaliseOtp, OTP_RESEND_SECONDS } from '../lib/auth/otp.ts';
-import { notifyError, notifySuccess } from '../lib/feedback/toast.ts';
 import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
-import type { LmsClient } from '../lib/lms/index.ts';
 import type { CountryCode, CourseType } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import {
@@ -24,8 +22,10 @@ import {
 	type Refusal,
 } from '../lib/validation/register.ts';
 import { $cartCount } from './cart.ts';
-import { lazyLmsClient, loadLmsClient } from './lazy-client.ts';
-import { ensureDeviceId, startSession } from './session.ts';
+import { startSession } from './auth.ts';
+import { lms, preload } from './lms.ts';
+import { notify } from './notices.ts';
+import { ensureDeviceId } from './session.ts';
 
 export type RegistrationStep = 'personal' | 'courses' | 'otp';
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -92,10 +92,12 @@ export const $registration = map<RegistrationState>({ ...INITIAL });
 export const $personal = atom<PendingRegistrant | null>(null);
 
 let context: RegistrationContext | null = null;
-// The client loads on the student's first action (src/stores/lazy-client.ts): the build already
-// fetched the form's options, so nothing needs it before.
-function client(): Promise<LmsClient> {
-	return lazyLmsClient(current().config);
+const registrationCalls = () => import('../lib/lms/calls/registration.ts');
+
+// The calls load on the student's first action (src/stores/lms.ts): the build already fetched the
+// form's options, so nothing needs them before.
+function client() {
+	return lms(current().config, registrationCalls);
 }
 
 function current(): RegistrationContext {
@@ -103,11 +105,9 @@ function current(): RegistrationContext {
 	return context;
 }
 
-/** Starts loading the LMS client (the island calls it when the student starts on the form). */
+/** Starts loading the LMS calls (the island calls it when the student starts on the form). */
 export function prepareRegistration(): void {
-	loadLmsClient().catch(() => {
-		// Reported when a request is actually sent.
-	});
+	preload(registrationCalls);
 }
 
 /** Starts (or restarts) the flow for this page. */
@@ -120,13 +120,13 @@ export function initRegistration(next: RegistrationContext): void {
 /** M10 country codes: a failure is a toast and the form goes on without the select. */
 async function loadCountryCodes(): Promise<void> {
 	try {
-		const codes = current().prefetched?.countryCodes ?? (await (await client()).getCountryCodes());
+		const codes = current().prefetched?.countryCodes ?? (await countryCodes());
 		$registration.setKey('countryCodes', codes);
 		$registration.setKey('countryId', defaultCountryId(codes));
 		$registration.setKey('countriesStatus', 'ready');
 	} catch {
 		$registration.setKey('countriesStatus', 'error');
-		notifyError(REGISTRATION_TEXTS.countryCodesFailed);
+		notify('error', REGISTRATION_TEXTS.countryCodesFailed);
 	}
 }
 
@@ -135,10 +135,7 @@ export async function loadCourses(): Promise<void> {
 	$registration.setKey('coursesStatus', 'loading');
 	try {
 		const prefetched = current().prefetched?.courses;
-		$registration.setKey(
-			'courses',
-			prefetched ?? (await (await client()).getRegistrationCourses()),
-		);
+		$registration.setKey('courses', prefetched ?? (await courses()));
 		$registration.setKey('coursesStatus', 'ready');
 	} catch {
 		$registration.setKey('coursesStatus', 'error');
@@ -198,7 +195,7 @@ function fail(error: unknown, fallback: string): void {
 		$registration.setKey('refusal', refusalFrom(message));
 		return;
 	}
-	notifyError(message ?? fallback);
+	notify('error', message ?? fallback);
 }
 
 async function withBusy(busy: Exclude<RegistrationBusy, null>, run: () => Promise<void>) {
@@ -211,9 +208,20 @@ async function withBusy(busy: Exclude<RegistrationBusy, null>, run: () => Promis
 	}
 }
 
+async function countryCodes(): Promise<CountryCode[]> {
+	const [http, calls] = await client();
+	return calls.getCountryCodes(http);
+}
+
+async function courses(): Promise<CourseType[]> {
+	const [http, calls] = await client();
+	return calls.getRegistrationCourses(http);
+}
+
 /** M5 for the pending registrant; true when the server says to skip OTP verification. */
 async function sendOtp(registrant: PendingRegistrant): Promise<boolean> {
-	return (await client()).generateOtp({
+	const [http, calls] = await client();
+	return calls.generateOtp(http, {
 		userName: registrant.mobile,
 		email: registrant.email,
 		countryId: registrant.countryId,
@@ -223,13 +231,14 @@ async function sendOtp(registrant: PendingRegistrant): Promise<boolean> {
 /** M7, then the new student's session (with the web access token when M2 answers). */
 async function register(registrant: PendingRegistrant): Promise<void> {
 	const { config, instituteName, websiteEnable, search } = current();
-	const lms = await client().catch((error: unknown) => {
+	const loaded = await client().catch((error: unknown) => {
 		fail(error, REGISTRATION_TEXTS.registrationFailed);
 		return null;
 	});
-	if (!lms) return;
-	const result = await lms
-		.register({
+	if (!loaded) return;
+	const [http, calls] = loaded;
+	const result = await calls
+		.register(http, {
 			name: registrant.name,
 			email: registrant.email,
 			password: registrant.password,
@@ -244,12 +253,8 @@ async function register(registrant: PendingRegistrant): Promise<void> {
 		});
 	if (!result) return;
 	$personal.set(null);
-	notifySuccess(REGISTRATION_TEXTS.registered);
-	const accessToken = await lms.getWebAccess(config.instituteId).then(
-		(access) => access.accessToken,
-		() => null,
-	);
-	startSession(
+	notify('success', REGISTRATION_TEXTS.registered);
+	await startSession(config, (accessToken) =>
 		sessionFromRegistration(
 			result,
 			{
@@ -304,7 +309,8 @@ export function validateAndRegister(otp: string): Promise<void> {
 		const code = normaliseOtp(otp);
 		if (!registrant || !isComplete(code)) return;
 		try {
-			await (await client()).validateOtp(registrant.mobile, code);
+			const [http, calls] = await client();
+			await calls.validateOtp(http, registrant.mobile, code);
 		} catch (error) {
 			fail(error, REGISTRATION_TEXTS.otpInvalid);
 			return;

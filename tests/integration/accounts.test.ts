@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLmsClient, studentAuthorization } from '../../src/lib/lms/index.ts';
+import { studentAuthorization } from '../../src/lib/lms/index.ts';
+import { boundClient as createLmsClient } from '../support/bound-client.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 
 const SUNRISE = 101;

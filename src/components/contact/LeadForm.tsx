@@ -5,10 +5,7 @@
  * are toasts; Send is disabled while sending, and until hydrated (the form needs JavaScript).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
-import { LEAD_SENT_TEXT } from '../../lib/content/contact.ts';
-import { notifyError, notifySuccess } from '../../lib/feedback/toast.ts';
-import { GENERIC_ERROR_TEXT, isLmsError } from '../../lib/lms/errors.ts';
-import { lazyLmsClient, loadLmsClient } from '../../stores/lazy-client.ts';
+import { useStore } from '@nanostores/react';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
 import {
 	validateContact,
@@ -17,6 +14,8 @@ import {
 	type ContactValues,
 } from '../../lib/validation/contact.ts';
 import { digitsOnly, lettersAndSpaces } from '../../lib/validation/fields.ts';
+import { $leadSending, prepareLead, sendLead } from '../../stores/contact.ts';
+import { Field, TextAreaField } from '../forms/Field.tsx';
 import '../feedback/feedback.css';
 import './lead-form.css';
 
@@ -35,7 +34,7 @@ const FILTERS: Partial<Record<ContactField, (value: string) => string>> = {
 export default function LeadForm({ config }: Props) {
 	const [values, setValues] = useState<ContactValues>(EMPTY);
 	const [error, setError] = useState<ContactError | null>(null);
-	const [sending, setSending] = useState(false);
+	const sending = useStore($leadSending);
 	const [hydrated, setHydrated] = useState(false);
 	const fields = {
 		name: useRef<HTMLInputElement>(null),
@@ -61,103 +60,65 @@ export default function LeadForm({ config }: Props) {
 			fields[invalid.field].current?.focus();
 			return;
 		}
-		setSending(true);
-		try {
-			const message = await (
-				await lazyLmsClient(config)
-			).sendLead({
-				name: values.name.trim(),
-				mobile: values.mobile,
-				email: values.email.trim(),
-				comments: values.message.trim(),
-			});
-			notifySuccess(message ?? LEAD_SENT_TEXT);
-			setValues(EMPTY);
-		} catch (failure) {
-			notifyError(isLmsError(failure) ? failure.text : GENERIC_ERROR_TEXT);
-		} finally {
-			setSending(false);
-		}
+		if (await sendLead(config, values)) setValues(EMPTY);
 	};
 
-	const errorId = (field: ContactField) => `lead-${field}-error`;
-	const describe = (field: ContactField) =>
-		error?.field === field
-			? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) }
-			: {};
-	const message = (field: ContactField) =>
-		error?.field === field && (
-			<p id={errorId(field)} className="field-error" role="alert">
-				{error.message}
-			</p>
-		);
+	const messageOf = (field: ContactField) => (error?.field === field ? error.message : null);
 
 	return (
 		<form
 			className="lead-form"
 			noValidate
 			onSubmit={submit}
-			// The LMS client loads once the visitor starts on the form, not with the page.
-			onFocus={() => void loadLmsClient().catch(() => {})}
+			// The LMS call loads once the visitor starts on the form, not with the page.
+			onFocus={prepareLead}
 			aria-labelledby="lead-form-heading"
 		>
 			<h2 id="lead-form-heading">Submit Your Query</h2>
-			<div className="field">
-				<label htmlFor="lead-name">Full name</label>
-				<input
-					ref={fields.name}
-					id="lead-name"
-					name="name"
-					autoComplete="name"
-					value={values.name}
-					onChange={change('name')}
-					{...describe('name')}
-				/>
-				{message('name')}
-			</div>
-			<div className="field">
-				<label htmlFor="lead-mobile">Mobile number</label>
-				<input
-					ref={fields.mobile}
-					id="lead-mobile"
-					name="mobile"
-					type="tel"
-					inputMode="numeric"
-					autoComplete="tel-national"
-					maxLength={15}
-					value={values.mobile}
-					onChange={change('mobile')}
-					{...describe('mobile')}
-				/>
-				{message('mobile')}
-			</div>
-			<div className="field">
-				<label htmlFor="lead-email">Email</label>
-				<input
-					ref={fields.email}
-					id="lead-email"
-					name="email"
-					type="email"
-					autoComplete="email"
-					value={values.email}
-					onChange={change('email')}
-					{...describe('email')}
-				/>
-				{message('email')}
-			</div>
-			<div className="field">
-				<label htmlFor="lead-message">Message</label>
-				<textarea
-					ref={fields.message}
-					id="lead-message"
-					name="message"
-					rows={4}
-					value={values.message}
-					onChange={change('message')}
-					{...describe('message')}
-				/>
-				{message('message')}
-			</div>
+			<Field
+				ref={fields.name}
+				id="lead-name"
+				label="Full name"
+				name="name"
+				autoComplete="name"
+				value={values.name}
+				onChange={change('name')}
+				error={messageOf('name')}
+			/>
+			<Field
+				ref={fields.mobile}
+				id="lead-mobile"
+				label="Mobile number"
+				name="mobile"
+				type="tel"
+				inputMode="numeric"
+				autoComplete="tel-national"
+				maxLength={15}
+				value={values.mobile}
+				onChange={change('mobile')}
+				error={messageOf('mobile')}
+			/>
+			<Field
+				ref={fields.email}
+				id="lead-email"
+				label="Email"
+				name="email"
+				type="email"
+				autoComplete="email"
+				value={values.email}
+				onChange={change('email')}
+				error={messageOf('email')}
+			/>
+			<TextAreaField
+				ref={fields.message}
+				id="lead-message"
+				label="Message"
+				name="message"
+				rows={4}
+				value={values.message}
+				onChange={change('message')}
+				error={messageOf('message')}
+			/>
 			<button type="submit" className="button" disabled={!hydrated || sending} aria-busy={sending}>
 				Send
 			</button>

@@ -1,100 +1,36 @@
 /**
- * The page's toast area (spec section 8): top-right, 3 s, closed by a click (or its close button),
- * paused while hovered (react-hot-toast pauses on hover), and dragged sideways to dismiss
- * (react-hot-toast has no dragging, so each toast handles its own pointer swipe). No progress bar.
- * Render once per page, e.g. `<Toaster client:idle />`; show toasts with src/lib/feedback/toast.ts
- * (islands) or `notify` of src/stores/notices.ts (stores, e.g. the 403 logout message).
+ * The page's one toast area: it shows every notice queued with `notify` (src/stores/notices.ts).
+ * Render it once per island page, e.g. `<Toaster client:idle />` or inside the page's island.
+ *
+ * react-hot-toast (with its CSS-in-JS runtime, about 5 KB gzip) is needed only once there is
+ * something to say, and that follows an action: so it loads on the first notice, or ahead of it
+ * on the visitor's first key press, tap or focus, and not with the page.
  */
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $notices, dismissNotice } from '../../stores/notices.ts';
-import { notify } from '../../lib/feedback/toast.ts';
-import { Toaster as HotToaster, ToastBar, toast, type Toast } from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_SWIPE_DISMISS_PX } from '../../lib/feedback/constants.ts';
+import { $notices } from '../../stores/notices.ts';
 import './feedback.css';
 
-function SwipeableToast({ item }: { item: Toast }) {
-	const [offset, setOffset] = useState(0);
-	const startX = useRef<number | null>(null);
+const HotToasts = lazy(() => import('./HotToasts.tsx'));
 
-	const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-		startX.current = event.clientX;
-		event.currentTarget.setPointerCapture(event.pointerId);
-	};
-	const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-		if (startX.current !== null) setOffset(event.clientX - startX.current);
-	};
-	const onPointerUp = () => {
-		// A tap (barely moved) closes too: "closable by click".
-		const dismiss = Math.abs(offset) >= TOAST_SWIPE_DISMISS_PX || Math.abs(offset) < 6;
-		startX.current = null;
-		setOffset(0);
-		if (dismiss) toast.dismiss(item.id);
-	};
-	const onPointerCancel = () => {
-		startX.current = null;
-		setOffset(0);
-	};
+const FIRST_ACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 
-	return (
-		<div
-			className="toast-swipe"
-			onPointerDown={onPointerDown}
-			onPointerMove={onPointerMove}
-			onPointerUp={onPointerUp}
-			onPointerCancel={onPointerCancel}
-			style={{
-				transform: offset === 0 ? undefined : `translateX(${offset}px)`,
-				opacity: 1 - Math.min(Math.abs(offset) / (TOAST_SWIPE_DISMISS_PX * 3), 0.6),
-				touchAction: 'pan-y',
-				cursor: 'pointer',
-			}}
-		>
-			<ToastBar toast={item}>
-				{({ icon, message }) => (
-					<>
-						{icon}
-						{message}
-						<button
-							type="button"
-							className="toast-close"
-							aria-label="Close notification"
-							onPointerDown={(event) => event.stopPropagation()}
-							onClick={() => toast.dismiss(item.id)}
-						>
-							×
-						</button>
-					</>
-				)}
-			</ToastBar>
-		</div>
-	);
-}
-
-/** The toast container, configured per spec section 8; also shows notices queued by the stores. */
+/** The toast area; loads the toasts on the first notice or the first action. */
 export default function Toaster() {
-	const notices = useStore($notices);
+	const pending = useStore($notices).length > 0;
+	const [acted, setActed] = useState(false);
 	useEffect(() => {
-		for (const notice of notices) {
-			notify(notice.kind, notice.text);
-			dismissNotice(notice.id);
-		}
-	}, [notices]);
+		if (acted) return;
+		const act = () => setActed(true);
+		for (const type of FIRST_ACTION) document.addEventListener(type, act, { once: true });
+		return () => {
+			for (const type of FIRST_ACTION) document.removeEventListener(type, act);
+		};
+	}, [acted]);
+	if (!pending && !acted) return null;
 	return (
-		<HotToaster
-			position="top-right"
-			toastOptions={{
-				duration: TOAST_DURATION_MS,
-				style: {
-					color: 'var(--color-text)',
-					background: 'var(--color-background)',
-					border: '1px solid var(--color-border)',
-					fontFamily: 'var(--font-content)',
-					maxWidth: 'min(360px, calc(100vw - 32px))',
-				},
-			}}
-		>
-			{(item) => <SwipeableToast item={item} />}
-		</HotToaster>
+		<Suspense fallback={null}>
+			<HotToasts />
+		</Suspense>
 	);
 }

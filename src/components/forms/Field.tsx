@@ -2,7 +2,13 @@
  * One labelled form control with its error message: the message is tied to the control
  * (aria-describedby, aria-invalid) and announced when it appears (role="alert").
  */
-import { forwardRef, useState, type InputHTMLAttributes } from 'react';
+import {
+	forwardRef,
+	useState,
+	type InputHTMLAttributes,
+	type ReactNode,
+	type TextareaHTMLAttributes,
+} from 'react';
 import './forms.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -14,23 +20,64 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 	revealable?: boolean;
 }
 
+/** A multi-line field (`<textarea>`) with the same label and error message as `Field`. */
+export interface TextAreaFieldProps extends Omit<
+	TextareaHTMLAttributes<HTMLTextAreaElement>,
+	'id'
+> {
+	id: string;
+	label: string;
+	error?: string | null | undefined;
+}
+
+// Label above, control, then the message tied to the control: shared by both field kinds.
+function FieldFrame(props: {
+	id: string;
+	label: string;
+	error: string | null | undefined;
+	children: ReactNode;
+}) {
+	return (
+		<div className="form-field">
+			<label htmlFor={props.id}>{props.label}</label>
+			{props.children}
+			{props.error && (
+				<p id={`${props.id}-error`} className="form-field-error" role="alert">
+					{props.error}
+				</p>
+			)}
+		</div>
+	);
+}
+
+const describedBy = (id: string, error: string | null | undefined) =>
+	error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
+
+/** A labelled textarea with an accessible error message. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(
+	function TextAreaField({ id, label, error, ...textarea }, ref) {
+		return (
+			<FieldFrame id={id} label={label} error={error}>
+				<textarea ref={ref} id={id} {...describedBy(id, error)} {...textarea} />
+			</FieldFrame>
+		);
+	},
+);
+
 /** A labelled input with an accessible error message. */
 export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 	{ id, label, error, revealable = false, type = 'text', ...input },
 	ref,
 ) {
 	const [revealed, setRevealed] = useState(false);
-	const errorId = `${id}-error`;
 	return (
-		<div className="form-field">
-			<label htmlFor={id}>{label}</label>
+		<FieldFrame id={id} label={label} error={error}>
 			<div className={revealable ? 'form-field-reveal' : undefined}>
 				<input
 					ref={ref}
 					id={id}
 					type={revealable && revealed ? 'text' : type}
-					aria-invalid={error ? true : undefined}
-					aria-describedby={error ? errorId : undefined}
+					{...describedBy(id, error)}
 					{...input}
 				/>
 				{revealable && (
@@ -46,11 +93,6 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
 					</button>
 				)}
 			</div>
-			{error && (
-				<p id={errorId} className="form-field-error" role="alert">
-					{error}
-				</p>
-			)}
-		</div>
+		</FieldFrame>
 	);
 });

@@ -4,7 +4,7 @@
  */
 import { studentAuthorization } from '../lms/auth.ts';
 import type { LoginResult, RegisterResult } from '../lms/types.ts';
-import type { SessionState } from '../../stores/session.ts';
+import type { SessionState } from './session.ts';
 
 /** What the site knows about itself when a student logs in. */
 export interface SessionContext {

@@ -6,7 +6,7 @@
  *   the failure view with retry, after a notice with the resolved error text.
  */
 import { resolveErrorText, serverMessage } from '../lms/errors.ts';
-import { envelopeCode, isObject, pageFrom } from '../lms/plain.ts';
+import { envelopeCode, isObject, pageFrom } from '../lms/values.ts';
 import type { PageOutcome } from '../lms/page-request.ts';
 import type { ContentPage } from '../lms/types.ts';
 

@@ -9,71 +9,11 @@
 import ky, { isHTTPError, isTimeoutError } from 'ky';
 import type { BeforeErrorHook, BeforeRequestHook, KyInstance } from 'ky';
 import type * as z from 'zod/mini';
+import type { CallSpec, LmsClientConfig, LmsHttp, Reply } from './transport.ts';
 import { productAuthHeaders } from './auth.ts';
 import { LmsError, serverMessage, statusText } from './errors.ts';
-import { parseWire } from './mappers.ts';
-import { envelopeCode, isObject, parseBody, SERVICE_TIMEOUT_MS, type Body } from './plain.ts';
-
-export { DEFAULT_TIMEOUT_MS, SERVICE_TIMEOUT_MS } from './plain.ts';
-
-/** Timeout of calls that name a service kind (every LMS call). */
-
-/** The logged-in student: the user id and the `Authorization` value built from the server's credential. */
-export interface StudentCredential {
-	userId: number;
-	/** `studentAuthorization(userId, serverCredential)`, as the session keeps it. */
-	authorization: string;
-}
-
-/** Configuration of an LMS client; nothing is read from the environment. */
-export interface LmsClientConfig {
-	mainApiUrl: string;
-	productApiUrl: string;
-	/** Required by every call that names the institute (all product calls, most main calls). */
-	instituteId?: number;
-	/** The logged-in student, read per request; null when logged out. */
-	getStudent?: () => StudentCredential | null;
-	/** Called with the server message (or '') when a call carrying the student authorization answers 403. */
-	onForbidden?: (message: string) => void;
-	fetch?: typeof fetch;
-	/** Per-attempt timeout; defaults to SERVICE_TIMEOUT_MS. */
-	timeoutMs?: number;
-	/** Retries for GETs on network errors, timeouts and 5xx (never 4xx, never POST/PUT); default 0. */
-	retry?: number;
-}
-
-/** One request, described with its CONTRACT.md id. */
-export interface CallSpec {
-	call: string;
-	service: 'main' | 'product';
-	method?: 'GET' | 'POST' | 'PUT';
-	/** Path and query, appended to the service base URL. */
-	path: string;
-	json?: unknown;
-	headers?: Record<string, string>;
-	/** Sends the student authorization when someone is logged in. */
-	student?: boolean;
-	/** False for calls whose 403 must not log out (logout itself). */
-	logoutOn403?: boolean;
-	/** Success requires a status code in the envelope (M4). */
-	requireCode?: boolean;
-}
-
-/** An unwrapped success. */
-export interface Reply<T> {
-	result: T;
-	message: string | null;
-	status: number;
-}
-
-/** Sends calls to both services. */
-export interface LmsHttp {
-	readonly config: LmsClientConfig;
-	send<S extends z.ZodMiniType>(spec: CallSpec, schema: S): Promise<Reply<z.infer<S>>>;
-	send(spec: CallSpec): Promise<Reply<unknown>>;
-	/** The configured institute id; throws when a call that needs it is made without one. */
-	instituteId(call: string): number;
-}
+import { parseWire } from './parse.ts';
+import { envelopeCode, isObject, parseBody, SERVICE_TIMEOUT_MS, type Body } from './values.ts';
 
 const isEnvelope = (body: unknown): body is Body =>
 	isObject(body) && ('result' in body || 'status_code' in body || 'statusCode' in body);

@@ -1,41 +1,13 @@
 /**
- * Public surface of the LMS client: pages and islands import only from here.
+ * The LMS client's surface for the build and for pages: `fetchSiteData` gathers a tenant's
+ * build-time data; errors, auth helpers and app types are re-exported. Wire shapes stay internal.
  *
- * `createLmsClient(config)` returns one function per call of CONTRACT.md (M1–M20, P1–P13);
- * `fetchSiteData` gathers a tenant's build-time data. Errors, auth helpers and app types are
- * re-exported; wire shapes stay internal.
+ * Islands never import this module: stores import the transport (`http.ts`) and the call groups
+ * (`calls/<group>.ts`) they use, so that a bundle carries only those calls.
  */
-import { createLmsHttp } from './http.ts';
-import type { LmsClientConfig, LmsHttp } from './http.ts';
-import * as mainService from './main-service.ts';
-import * as productService from './product-service.ts';
-
-type CallFunction = (http: LmsHttp, ...args: never[]) => unknown;
-type Bound<T extends Record<string, CallFunction>> = {
-	[K in keyof T]: T[K] extends (http: LmsHttp, ...args: infer A) => infer R
-		? (...args: A) => R
-		: never;
-};
-
-function bindAll<T extends Record<string, CallFunction>>(http: LmsHttp, calls: T): Bound<T> {
-	const bound: Record<string, unknown> = {};
-	for (const [name, call] of Object.entries(calls)) {
-		bound[name] = (...args: never[]) => call(http, ...args);
-	}
-	return bound as Bound<T>;
-}
-
-/** Creates a client for one tenant: every call of both services, bound to `config`. */
-export function createLmsClient(config: LmsClientConfig) {
-	const http = createLmsHttp(config);
-	return { ...bindAll(http, mainService), ...bindAll(http, productService) };
-}
-
-/** The object returned by `createLmsClient`. */
-export type LmsClient = ReturnType<typeof createLmsClient>;
-
-export { DEFAULT_TIMEOUT_MS, SERVICE_TIMEOUT_MS } from './http.ts';
-export type { LmsClientConfig, StudentCredential } from './http.ts';
+export { createLmsHttp } from './http.ts';
+export { DEFAULT_TIMEOUT_MS, SERVICE_TIMEOUT_MS } from './values.ts';
+export type { LmsClientConfig, LmsHttp, StudentCredential } from './transport.ts';
 export { fetchSiteData, PREBUILT_PAGE_SLUGS } from './site.ts';
 export type { FetchSiteDataOptions } from './site.ts';
 export {
@@ -56,5 +28,5 @@ export {
 	studentAuthorization,
 	webAccessTokenHeaders,
 } from './auth.ts';
-export { normaliseRoute } from './mappers.ts';
+export { normaliseRoute } from './values.ts';
 export type * from './types.ts';

@@ -1,12 +1,13 @@
 /**
- * P3 (CONTRACT.md) from the browser for the runtime content page, kept lean: the LMS client (ky, zod and every
- * call's schema, ~24 KB gzip) plus DOMPurify (~12 KB) would exceed the 20 KB budget of a page
- * without forms. So this sends the one GET with `fetch`, importing only the client's import-free
- * header helper (importing http.ts or mappers.ts would pull their shared chunk, ky and zod
- * included), and leaves judging the reply to `pageStateFrom`.
+ * P3 (CONTRACT.md) from the browser, for the runtime content page: the one call made by a page
+ * that ships no LMS client. The client's transport is ky (8.9 KB gzip) and its replies are checked
+ * with zod (5.5 KB); with DOMPurify (12 KB) the page would pass its 20 KB budget. So this sends the
+ * GET with `fetch` and the same path and headers as `getPage`, and leaves judging the reply to
+ * `pageStateFrom`.
  */
 import { productAuthHeaders } from './auth.ts';
-import { normaliseRoute, parseBody, SERVICE_TIMEOUT_MS } from './plain.ts';
+import * as paths from './paths.ts';
+import { parseBody, SERVICE_TIMEOUT_MS } from './values.ts';
 
 /** What came back from P3: the HTTP status (null when no response arrived) and the parsed body. */
 export interface PageOutcome {
@@ -24,7 +25,7 @@ export interface PageRequestConfig {
 /** P3's URL for a slug (CONTRACT.md: slug without a leading `/`). */
 export function pageUrl(config: PageRequestConfig, slug: string): string {
 	const base = config.productApiUrl.replace(/\/+$/, '');
-	return `${base}/prod/website/page/${config.instituteId}?slug=${encodeURIComponent(normaliseRoute(slug))}`;
+	return `${base}${paths.P3(config.instituteId, slug)}`;
 }
 
 /** Fetches a page; never throws: no response (offline, timeout) is `status: null`. */

@@ -4,14 +4,11 @@
  * Any failure throws an `LmsError` whose message names the call and the reason.
  */
 import { createLmsHttp } from './http.ts';
-import {
-	getCountryCodes,
-	getRegistrationCourses,
-	getWebAccess,
-	lookupInstitute,
-} from './main-service.ts';
+import { getWebAccess } from './calls/account.ts';
+import { getCountryCodes, getRegistrationCourses } from './calls/registration.ts';
+import { getFaqs, getHomepage, getPage, lookupInstitute } from './calls/site.ts';
+import { filterProducts } from './calls/store.ts';
 import { normaliseDomain } from '../config/domain.ts';
-import { filterProducts, getFaqs, getHomepage, getPage } from './product-service.ts';
 import type { ApiBases, ContentPage, SiteData } from './types.ts';
 
 /** Policy and thank-you pages every site prerenders (missing ones are simply absent). */

@@ -4,17 +4,33 @@ import { LmsError } from '../../../src/lib/lms/errors.ts';
 import type { LoginRequest, LoginResult } from '../../../src/lib/lms/types.ts';
 import { loginResultFixture } from '../fixtures/login.ts';
 
-// A fake LMS client and a toast spy: the actions are tested without HTTP or React.
+// Fake account calls and a notice spy: the actions are tested without HTTP or React. When
+// `loadFails` is set, loading the calls fails as src/stores/lms.ts reports it (offline).
 const fake = vi.hoisted(() => ({
 	login: vi.fn(),
 	getWebAccess: vi.fn(),
 	forgotPassword: vi.fn(),
 	toasts: [] as Array<[string, string]>,
+	loadFails: false,
 }));
-vi.mock('../../../src/stores/client.ts', () => ({ lmsClient: () => fake }));
-vi.mock('../../../src/lib/feedback/toast.ts', () => ({
-	notifyError: (text: string) => fake.toasts.push(['error', text]),
-	notifySuccess: (text: string) => fake.toasts.push(['success', text]),
+vi.mock('../../../src/stores/lms.ts', async () => {
+	const { LmsError: Failure } = await import('../../../src/lib/lms/errors.ts');
+	const calls = {
+		login: (_http: unknown, request: LoginRequest) => fake.login(request),
+		getWebAccess: (_http: unknown, instituteId: number) => fake.getWebAccess(instituteId),
+		forgotPassword: (_http: unknown, mobile: string) => fake.forgotPassword(mobile),
+	};
+	return {
+		preload: () => undefined,
+		lms: async () => {
+			if (fake.loadFails)
+				throw new Failure({ kind: 'network', call: 'client', message: 'could not be loaded' });
+			return [{}, calls];
+		},
+	};
+});
+vi.mock('../../../src/stores/notices.ts', () => ({
+	notify: (kind: string, text: string) => fake.toasts.push([kind, text]),
 }));
 
 beforeAll(() => useTestStorageEngine());
@@ -23,6 +39,7 @@ beforeEach(() => {
 	fake.getWebAccess.mockReset().mockResolvedValue({ accessToken: 'dTpw' });
 	fake.forgotPassword.mockReset();
 	fake.toasts = [];
+	fake.loadFails = false;
 });
 afterEach(() => {
 	cleanTestStorage();
@@ -270,17 +287,15 @@ describe('logIn', () => {
 	});
 });
 
-describe('loading the client', () => {
-	it('a client that cannot be loaded is a network error, and the next try loads it again', async () => {
-		vi.doMock('../../../src/stores/client.ts', () => {
-			throw new Error('offline');
-		});
+describe('loading the calls', () => {
+	it('calls that cannot be loaded are a network error, and the next try works', async () => {
+		fake.loadFails = true;
 		const { login } = await load();
 		login.prepareLogin();
 		await login.logIn(config, context, credentials);
 		expect(fake.toasts).toEqual([['error', 'Please check your internet connection!']]);
 		expect(login.$loginState.get().busy).toBe(false);
-		vi.doMock('../../../src/stores/client.ts', () => ({ lmsClient: () => fake }));
+		fake.loadFails = false;
 		fake.login.mockResolvedValue(result());
 		await login.logIn(config, context, credentials);
 		expect(login.$loginState.get().redirect).toBe('/');

@@ -7,9 +7,11 @@ import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanosto
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server.ts';
 import type { PersonalValues } from '../../../src/lib/validation/register.ts';
 
-vi.mock('../../../src/lib/feedback/toast.ts', () => ({
-	notifyError: vi.fn(),
-	notifySuccess: vi.fn(),
+// Notices are checked by kind: `notify('error', …)` lands in notifyError, 'success' in notifySuccess.
+const spies = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+vi.mock('../../../src/stores/notices.ts', () => ({
+	notify: (kind: string, text: string) =>
+		kind === 'error' ? spies.notifyError(text) : spies.notifySuccess(text),
 }));
 
 const SUNRISE = 101;
@@ -52,12 +54,13 @@ function personal(change: Partial<PersonalValues> = {}): PersonalValues {
 	};
 }
 
-/** Fresh modules (the toast mock included), the flow started for an institute, options loaded. */
+/** Fresh modules (the notice spies reset), the flow started for an institute, options loaded. */
 async function start(instituteId: number, search = '', load = true) {
 	const store = await import('../../../src/stores/registration.ts');
 	const session = await import('../../../src/stores/session.ts');
 	const cart = await import('../../../src/stores/cart.ts');
-	const toast = await import('../../../src/lib/feedback/toast.ts');
+	spies.notifyError.mockClear();
+	spies.notifySuccess.mockClear();
 	store.initRegistration({
 		config: {
 			domain: 'test.example',
@@ -74,8 +77,8 @@ async function start(instituteId: number, search = '', load = true) {
 		...store,
 		session: session.$session,
 		cart,
-		notifyError: vi.mocked(toast.notifyError),
-		notifySuccess: vi.mocked(toast.notifySuccess),
+		notifyError: spies.notifyError,
+		notifySuccess: spies.notifySuccess,
 	};
 }
 

@@ -47,8 +47,8 @@ describe('session store', () => {
 	});
 
 	it('logs in, persists, and logs out clearing the user data', async () => {
-		const { $session, $loggedIn, startSession, endSession, LOGGED_OUT } = await load();
-		startSession(student);
+		const { $session, $loggedIn, setSession, endSession, LOGGED_OUT } = await load();
+		setSession(student);
 		expect($session.get()).toEqual({ ...student, userStatus: 'loggedin' });
 		expect($loggedIn.get()).toBe(true);
 		expect(JSON.parse(getTestStorage()['session']!)).toMatchObject({
@@ -61,8 +61,8 @@ describe('session store', () => {
 	});
 
 	it('keeps the app-link message when a logout turns web access off', async () => {
-		const { $session, startSession, endSession } = await load();
-		startSession(student);
+		const { $session, setSession, endSession } = await load();
+		setSession(student);
 		endSession('Use the app');
 		expect($session.get()).toMatchObject({
 			userId: 0,

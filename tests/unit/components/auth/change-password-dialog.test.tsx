@@ -5,10 +5,10 @@
  */
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { typeInto } from '../support.ts';
 import ChangePasswordDialog from '../../../../src/components/auth/ChangePasswordDialog.tsx';
-import { $session, LOGGED_OUT, startSession } from '../../../../src/stores/session.ts';
+import { $session, LOGGED_OUT, setSession } from '../../../../src/stores/session.ts';
 
 const config = {
 	domain: 'a.example',
@@ -63,6 +63,13 @@ function render(props: Partial<Parameters<typeof ChangePasswordDialog>[0]> = {})
 const errorText = () => container.querySelector('[role="alert"]')?.textContent;
 const statusText = () => container.querySelector('[role="status"]')?.textContent;
 
+// The store loads the transport and the account calls on first use; load them once here, so that
+// a submit settles within the fake fetch's tick as it does in a browser that has them cached.
+beforeAll(async () => {
+	await import('../../../../src/lib/lms/http.ts');
+	await import('../../../../src/lib/lms/calls/account.ts');
+});
+
 beforeEach(() => {
 	container = document.createElement('div');
 	document.body.append(container);
@@ -82,7 +89,7 @@ beforeEach(() => {
 		return reply();
 	});
 	localStorage.clear();
-	startSession({ ...LOGGED_OUT, userId: 501, studentAuth: 'Basic NTAxOnNlcnZlci1jcmVk' });
+	setSession({ ...LOGGED_OUT, userId: 501, studentAuth: 'Basic NTAxOnNlcnZlci1jcmVk' });
 });
 
 afterEach(() => {

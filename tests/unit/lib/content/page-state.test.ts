@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageStateFrom } from '../../../../src/lib/content/page-state.ts';
-import { pageFrom } from '../../../../src/lib/lms/plain.ts';
+import { pageFrom } from '../../../../src/lib/lms/values.ts';
 
 const record = {
 	id: 602,

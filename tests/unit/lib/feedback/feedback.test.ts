@@ -5,7 +5,7 @@ import {
 	TOAST_DURATION_MS,
 } from '../../../../src/lib/feedback/constants.ts';
 import { safeLink } from '../../../../src/lib/feedback/link.ts';
-import { toastOptions } from '../../../../src/lib/feedback/toast.ts';
+import { toastOptions } from '../../../../src/components/feedback/toast.ts';
 
 describe('safeLink', () => {
 	it.each([

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLmsClient, LmsError, studentAuthorization } from '../../../../src/lib/lms/index.ts';
+import { LmsError, studentAuthorization } from '../../../../src/lib/lms/index.ts';
+import { boundClient as createLmsClient } from '../../../support/bound-client.ts';
 import type { LmsClientConfig } from '../../../../src/lib/lms/index.ts';
 import { fakeFetch, hangingFetch, json } from './fake-fetch.ts';
 import type { Handler } from './fake-fetch.ts';

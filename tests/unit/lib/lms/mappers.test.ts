@@ -2,26 +2,28 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { LmsError } from '../../../../src/lib/lms/errors.ts';
 import {
+	mapLoginResult,
+	mapProfile,
+	mapWebAccess,
+} from '../../../../src/lib/lms/mappers/account.ts';
+import { mapPaymentGateways } from '../../../../src/lib/lms/mappers/checkout.ts';
+import { mapProduct } from '../../../../src/lib/lms/mappers/product.ts';
+import { mapCountryCode, mapRegisterResult } from '../../../../src/lib/lms/mappers/registration.ts';
+import {
 	clampRating,
 	colourOrNull,
-	mapCartProduct,
-	mapCountryCode,
 	mapFaqCategories,
 	mapHomepage,
 	mapInstitute,
-	mapLoginResult,
 	mapPage,
-	mapPaymentGateways,
-	mapProduct,
+} from '../../../../src/lib/lms/mappers/site.ts';
+import {
+	mapCartProduct,
 	mapProductDetail,
-	mapProfile,
-	mapRegisterResult,
-	mapWebAccess,
-	normaliseRoute,
 	parseVideoLinks,
-	parseWire,
-	textOrNull,
-} from '../../../../src/lib/lms/mappers.ts';
+} from '../../../../src/lib/lms/mappers/store.ts';
+import { parseWire } from '../../../../src/lib/lms/parse.ts';
+import { normaliseRoute, textOrNull } from '../../../../src/lib/lms/values.ts';
 import {
 	homepageSchema,
 	instituteLookupSchema,

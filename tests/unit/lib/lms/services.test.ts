@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createLmsClient, studentAuthorization } from '../../../../src/lib/lms/index.ts';
-import type { LmsClient } from '../../../../src/lib/lms/index.ts';
+import { studentAuthorization } from '../../../../src/lib/lms/index.ts';
+import { boundClient as createLmsClient } from '../../../support/bound-client.ts';
+import type { BoundClient as LmsClient } from '../../../support/bound-client.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 import {
 	INSTITUTE_ID,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fetchSiteData, LmsError } from '../../../../src/lib/lms/index.ts';
-import { mapHomepage, mapPage, mapProduct } from '../../../../src/lib/lms/mappers.ts';
+import { mapProduct } from '../../../../src/lib/lms/mappers/product.ts';
+import { mapHomepage, mapPage } from '../../../../src/lib/lms/mappers/site.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 import type { RecordedRequest } from './fake-fetch.ts';
 import {

@@ -1,7 +1,8 @@
 /**
  * Toast helpers for the five kinds of spec section 8 (error, info, success, warning, default).
  * react-hot-toast has error and success built in; info and warning are plain toasts with an icon.
- * Errors are announced assertively, everything else politely. Render `<Toaster />` once per page.
+ * Errors are announced assertively, everything else politely. Used by `HotToasts` only:
+ * islands and stores queue notices with `notify` of src/stores/notices.ts.
  */
 import { createElement } from 'react';
 import toast, { type ToastOptions } from 'react-hot-toast';
@@ -27,22 +28,9 @@ export function toastOptions(kind: ToastKind, options: ToastOptions = {}): Toast
 }
 
 /** Shows a toast of `kind`; returns its id (for `toast.dismiss`). */
-export function notify(kind: ToastKind, message: string, options?: ToastOptions): string {
+export function showToast(kind: ToastKind, message: string, options?: ToastOptions): string {
 	const settings = toastOptions(kind, options);
 	if (kind === 'error') return toast.error(message, settings);
 	if (kind === 'success') return toast.success(message, settings);
 	return toast(message, settings);
 }
-
-/** Error toast (e.g. an `LmsError.text`). */
-export const notifyError = (message: string, options?: ToastOptions) =>
-	notify('error', message, options);
-/** Success toast. */
-export const notifySuccess = (message: string, options?: ToastOptions) =>
-	notify('success', message, options);
-/** Info toast. */
-export const notifyInfo = (message: string, options?: ToastOptions) =>
-	notify('info', message, options);
-/** Warning toast. */
-export const notifyWarning = (message: string, options?: ToastOptions) =>
-	notify('warning', message, options);

@@ -23,12 +23,14 @@ async function loggedInWith(reply: () => Response) {
 	});
 	const session = await import('../../../src/stores/session.ts');
 	const notices = await import('../../../src/stores/notices.ts');
-	const { lmsClient } = await import('../../../src/stores/client.ts');
-	session.startSession({ ...session.LOGGED_OUT, userId: 501, studentAuth: 'Basic NTAxOmNyZWQ=' });
-	return { session, notices, client: lmsClient(config), seen };
+	const { lms } = await import('../../../src/stores/lms.ts');
+	session.setSession({ ...session.LOGGED_OUT, userId: 501, studentAuth: 'Basic NTAxOmNyZWQ=' });
+	const [http, calls] = await lms(config, () => import('../../../src/lib/lms/calls/account.ts'));
+	const client = { getProfile: (userId: number) => calls.getProfile(http, userId) };
+	return { session, notices, client, seen };
 }
 
-describe('lmsClient (session-bound)', () => {
+describe('lms (the session-bound transport and a call group, loaded on first use)', () => {
 	it('sends the session authorization on student calls', async () => {
 		const { client, seen } = await loggedInWith(
 			() =>
@@ -66,5 +68,23 @@ describe('lmsClient (session-bound)', () => {
 			webAccessMsg: message,
 		});
 		expect(notices.$notices.get()).toEqual([]);
+	});
+
+	it('rejects with a network LmsError when a call group cannot load, and loads it on the next call', async () => {
+		const { lms } = await import('../../../src/stores/lms.ts');
+		let attempts = 0;
+		const flaky = async () => {
+			attempts += 1;
+			if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module');
+			return { ok: true };
+		};
+		await expect(lms(config, flaky)).rejects.toMatchObject({
+			name: 'LmsError',
+			kind: 'network',
+			text: 'Please check your internet connection!',
+		});
+		const [, calls] = await lms(config, flaky);
+		expect(calls).toEqual({ ok: true });
+		expect(attempts).toBe(2);
 	});
 });
