@@ -19,6 +19,7 @@ import {
 	type SnapshotManifest,
 } from '../../src/lib/site/snapshot.ts';
 import { mapWithConcurrency } from './pool.ts';
+import { precompressSite } from './precompress.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -99,6 +100,7 @@ async function publishTenant(
 		if (!tenantDomains.has(entry))
 			await cp(join(outDir, entry), join(staging, entry), { recursive: true });
 	}
+	await precompressSite(staging);
 	// Swap in two renames so a visitor never sees a half-written site.
 	await rm(previous, { recursive: true, force: true });
 	if (existsSync(target)) await rename(target, previous);

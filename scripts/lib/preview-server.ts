@@ -1,47 +1,16 @@
 /**
  * The preview server: serves dist/<domain>/ by the request's Host header, the way a CDN would.
  * `http://<domain>.localhost:4321/` works with no DNS setup (browsers resolve *.localhost to
- * loopback). Hashed assets are cached immutable, HTML revalidates, text is compressed.
+ * loopback). Files, MIME types, ETags and the `.br`/`.gz` files written at build time
+ * (see precompress.ts) are served by sirv, one handler per tenant folder. Hashed assets are
+ * cached immutable, everything else revalidates.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
 import { normaliseDomain } from '../../src/lib/config/domain.ts';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-const CONTENT_TYPES: Record<string, string> = {
-	'.html': 'text/html; charset=utf-8',
-	'.css': 'text/css; charset=utf-8',
-	'.js': 'text/javascript; charset=utf-8',
-	'.mjs': 'text/javascript; charset=utf-8',
-	'.json': 'application/json; charset=utf-8',
-	'.xml': 'application/xml; charset=utf-8',
-	'.txt': 'text/plain; charset=utf-8',
-	'.svg': 'image/svg+xml',
-	'.png': 'image/png',
-	'.jpg': 'image/jpeg',
-	'.jpeg': 'image/jpeg',
-	'.gif': 'image/gif',
-	'.webp': 'image/webp',
-	'.avif': 'image/avif',
-	'.ico': 'image/x-icon',
-	'.woff2': 'font/woff2',
-	'.woff': 'font/woff',
-	'.webmanifest': 'application/manifest+json',
-	'.mp4': 'video/mp4',
-};
-const COMPRESSIBLE = new Set([
-	'.html',
-	'.css',
-	'.js',
-	'.mjs',
-	'.json',
-	'.xml',
-	'.txt',
-	'.svg',
-	'.webmanifest',
-]);
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -60,19 +29,45 @@ export function cacheControlFor(urlPath: string): string {
 	return urlPath.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE;
 }
 
-interface Loaded {
-	body: Buffer;
-	etag: string;
-	gzip?: Buffer;
-	br?: Buffer;
+const SIRV_OPTIONS: SirvOptions = {
+	etag: true,
+	brotli: true,
+	gzip: true,
+	setHeaders(response, pathname) {
+		response.setHeader('Cache-Control', cacheControlFor(pathname));
+		response.setHeader('X-Content-Type-Options', 'nosniff');
+		// sirv's MIME table says text/xml; sitemaps are served (and tested) as application/xml.
+		if (pathname.endsWith('.xml')) response.setHeader('Content-Type', 'application/xml');
+	},
+};
+
+/** The tenant's `404.html`, with status 404 like static hosts (it is the runtime content page). */
+function sendNotFoundPage(
+	serve: RequestHandler,
+	request: IncomingMessage,
+	response: ServerResponse,
+) {
+	request.url = '/404.html';
+	// The answer is a 404, so never a 304 or a byte range of the page.
+	delete request.headers['if-none-match'];
+	delete request.headers.range;
+	// sirv always writes 200 for a file it finds; pin this response's status to 404.
+	const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+	response.writeHead = ((_status: number, ...rest: unknown[]) =>
+		writeHead(404, ...rest)) as ServerResponse['writeHead'];
+	serve(request, response, () => {
+		response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+	});
 }
 
+/** A running preview server. */
 export interface PreviewServer {
 	url: string;
 	port: number;
 	close(): Promise<void>;
 }
 
+/** Where the built sites are and where to listen (port 0: any free port). */
 export interface PreviewOptions {
 	distDir: string;
 	port: number;
@@ -82,75 +77,31 @@ export interface PreviewOptions {
 /** Starts the preview server; port 0 picks a free one. */
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
 	const distDir = resolve(options.distDir);
-	// Keyed by absolute path + mtime, so a rebuild is picked up without a restart.
-	const cache = new Map<string, Loaded>();
+	const tenants = new Map<string, { identity: string; serve: RequestHandler }>();
 
-	async function load(file: string): Promise<Loaded | null> {
-		const info = await stat(file).catch(() => null);
-		if (!info?.isFile()) return null;
-		const key = `${file}:${info.mtimeMs}:${info.size}`;
-		let loaded = cache.get(key);
-		if (!loaded) {
-			const body = await readFile(file);
-			loaded = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-			cache.set(key, loaded);
+	// sirv indexes a folder once (no file-system checks per request, like a CDN's immutable
+	// deploy). build-sites publishes a tenant by renaming a fresh folder into place, which changes
+	// the folder's inode, so a handler is rebuilt whenever the folder's identity (inode, mtime)
+	// changes; that keeps the fast cached mode (not `dev: true`) and serves a swapped folder fresh.
+	async function tenantHandler(domain: string): Promise<RequestHandler | null> {
+		const siteDir = join(distDir, domain);
+		const valid = domain && !domain.startsWith('.') && !domain.includes('/');
+		const info = valid ? await stat(siteDir).catch(() => null) : null;
+		if (!info?.isDirectory()) {
+			tenants.delete(domain);
+			return null;
 		}
-		return loaded;
-	}
-
-	async function resolveFile(siteDir: string, urlPath: string): Promise<string | null> {
-		const relative = normalize(urlPath).replace(/^([/\\])+/, '');
-		const candidate = resolve(siteDir, relative);
-		if (candidate !== siteDir && !candidate.startsWith(siteDir + sep)) return null;
-		for (const file of [candidate, join(candidate, 'index.html'), `${candidate}.html`]) {
-			const info = await stat(file).catch(() => null);
-			if (info?.isFile()) return file;
+		const identity = `${info.dev}:${info.ino}:${info.mtimeMs}`;
+		let tenant = tenants.get(domain);
+		if (tenant?.identity !== identity) {
+			tenant = { identity, serve: sirv(siteDir, SIRV_OPTIONS) };
+			tenants.set(domain, tenant);
 		}
-		return null;
-	}
-
-	function send(
-		request: IncomingMessage,
-		response: ServerResponse,
-		status: number,
-		file: string,
-		loaded: Loaded,
-		cacheControl: string,
-	) {
-		const extension = extname(file).toLowerCase();
-		response.setHeader('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream');
-		response.setHeader('Cache-Control', cacheControl);
-		response.setHeader('ETag', loaded.etag);
-		response.setHeader('X-Content-Type-Options', 'nosniff');
-		if (status === 200 && request.headers['if-none-match'] === loaded.etag) {
-			response.writeHead(304).end();
-			return;
-		}
-		let body = loaded.body;
-		if (COMPRESSIBLE.has(extension) && body.length > 512) {
-			response.setHeader('Vary', 'Accept-Encoding');
-			const accepted = String(request.headers['accept-encoding'] ?? '');
-			if (/\bbr\b/.test(accepted)) {
-				loaded.br ??= brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-				body = loaded.br;
-				response.setHeader('Content-Encoding', 'br');
-			} else if (/\bgzip\b/.test(accepted)) {
-				loaded.gzip ??= gzipSync(body, { level: 9 });
-				body = loaded.gzip;
-				response.setHeader('Content-Encoding', 'gzip');
-			}
-		}
-		response.setHeader('Content-Length', body.length);
-		response.writeHead(status);
-		response.end(request.method === 'HEAD' ? undefined : body);
+		return tenant.serve;
 	}
 
 	async function unknownHost(response: ServerResponse, host: string) {
 		const sites = await readdir(distDir, { withFileTypes: true }).catch(() => []);
-		const port =
-			server.address() && typeof server.address() === 'object'
-				? (server.address() as { port: number }).port
-				: '';
 		const links = sites
 			.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
 			.map(
@@ -181,27 +132,12 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 			return;
 		}
 		const domain = tenantFromHost(request.headers.host);
-		const siteDir = join(distDir, domain);
-		const siteInfo =
-			domain && !domain.startsWith('.') && !domain.includes('/')
-				? await stat(siteDir).catch(() => null)
-				: null;
-		if (!siteInfo?.isDirectory()) return unknownHost(response, domain);
-
-		let urlPath: string;
-		try {
-			urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-		} catch {
-			response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-			return;
-		}
-		const file = await resolveFile(siteDir, urlPath);
-		const loaded = file ? await load(file) : null;
-		if (file && loaded) return send(request, response, 200, file, loaded, cacheControlFor(urlPath));
-		const notFound = join(siteDir, '404.html');
-		const notFoundPage = await load(notFound);
-		if (notFoundPage) return send(request, response, 404, notFound, notFoundPage, REVALIDATE);
-		response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+		const serve = await tenantHandler(domain);
+		if (!serve) return unknownHost(response, domain);
+		// sirv pipes a file stream it never guards: a file removed by a concurrent publish must
+		// end this response, not crash the server.
+		response.on('pipe', (source) => source.once('error', () => response.destroy()));
+		serve(request, response, () => sendNotFoundPage(serve, request, response));
 	}
 
 	const server = createServer((request, response) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import {
 	tenantFromHost,
 	type PreviewServer,
 } from '../../../scripts/lib/preview-server.ts';
+import { precompressSite } from '../../../scripts/lib/precompress.ts';
 
 interface Reply {
 	status: number;
@@ -85,6 +86,9 @@ describe('preview server', () => {
 		await writeFile(join(dist, 'a.example/404.html'), page('Missing A'));
 		await writeFile(join(dist, 'a.example/_astro/app.abc.js'), 'console.log(1);'.repeat(100));
 		await writeFile(join(dist, 'a.example/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+		await writeFile(join(dist, 'a.example/about.html'), page('About A'));
+		await writeFile(join(dist, 'a.example/sitemap.xml'), '<urlset/>');
+		await precompressSite(join(dist, 'a.example'));
 		await writeFile(join(dist, 'b.example/index.html'), page('Site B'));
 		await writeFile(join(dist, 'secret.txt'), 'outside every site');
 		server = await startPreviewServer({ distDir: dist, port: 0 });
@@ -110,46 +114,96 @@ describe('preview server', () => {
 		for (const path of ['/courses', '/courses/', '/courses/index.html']) {
 			const reply = await get(server.port, 'a.example', path);
 			expect(reply.status).toBe(200);
-			expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+			expect(reply.headers['content-type']).toMatch(/^text\/html; ?charset=utf-8$/);
 			expect(reply.headers['cache-control']).toBe('no-cache');
 			expect(reply.body.toString()).toContain('Courses A');
 		}
 	});
 
+	it('serves a clean URL from <name>.html too', async () => {
+		for (const path of ['/about', '/about.html']) {
+			const reply = await get(server.port, 'a.example', path);
+			expect(reply.status).toBe(200);
+			expect(reply.body.toString()).toContain('About A');
+		}
+	});
+
+	it('serves sitemap.xml as application/xml', async () => {
+		const reply = await get(server.port, 'a.example', '/sitemap.xml');
+		expect(reply.status).toBe(200);
+		expect(reply.headers['content-type']).toBe('application/xml');
+	});
+
 	it('caches hashed assets immutable with the right content type', async () => {
 		const reply = await get(server.port, 'a.example', '/_astro/app.abc.js');
 		expect(reply.status).toBe(200);
-		expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+		expect(reply.headers['content-type']).toMatch(/^text\/javascript\b/);
 		expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 		expect((await get(server.port, 'a.example', '/logo.svg')).headers['content-type']).toBe(
 			'image/svg+xml',
 		);
 	});
 
-	it('compresses with brotli or gzip as the client accepts', async () => {
+	it('serves the precompressed files as the client accepts, varying on Accept-Encoding', async () => {
 		const br = await get(server.port, 'a.example', '/', { 'accept-encoding': 'gzip, br' });
 		expect(br.headers['content-encoding']).toBe('br');
+		expect(br.headers['content-type']).toMatch(/^text\/html/);
+		expect(br.headers.vary).toBe('Accept-Encoding');
+		expect(br.body).toEqual(await readFile(join(dist, 'a.example/index.html.br')));
 		expect(brotliDecompressSync(br.body).toString()).toContain('Site A');
 		const gzip = await get(server.port, 'a.example', '/', { 'accept-encoding': 'gzip' });
 		expect(gzip.headers['content-encoding']).toBe('gzip');
+		expect(gzip.headers.vary).toBe('Accept-Encoding');
+		expect(gzip.body).toEqual(await readFile(join(dist, 'a.example/index.html.gz')));
 		expect(gunzipSync(gzip.body).toString()).toContain('Site A');
 		expect(gzip.body.length).toBeLessThan(page('Site A').length);
 		const plain = await get(server.port, 'a.example', '/');
 		expect(plain.headers['content-encoding']).toBeUndefined();
+		expect(plain.headers.vary).toBe('Accept-Encoding');
+		expect(plain.body.toString()).toBe(page('Site A'));
+	});
+
+	it('keeps the cache policy on compressed responses', async () => {
+		const asset = await get(server.port, 'a.example', '/_astro/app.abc.js', {
+			'accept-encoding': 'br',
+		});
+		expect(asset.headers['content-encoding']).toBe('br');
+		expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+		const html = await get(server.port, 'a.example', '/courses/', { 'accept-encoding': 'br' });
+		expect(html.headers['content-encoding']).toBe('br');
+		expect(html.headers['cache-control']).toBe('no-cache');
 	});
 
 	it('answers 304 to a matching ETag', async () => {
 		const first = await get(server.port, 'a.example', '/');
 		const etag = String(first.headers.etag);
+		expect(etag).toMatch(/"/);
+		expect(first.headers['cache-control']).toBe('no-cache');
 		const second = await get(server.port, 'a.example', '/', { 'if-none-match': etag });
 		expect(second.status).toBe(304);
 		expect(second.body.length).toBe(0);
+		const stale = await get(server.port, 'a.example', '/', { 'if-none-match': '"other"' });
+		expect(stale.status).toBe(200);
 	});
 
 	it("serves the tenant's 404 page for an unknown path", async () => {
 		const reply = await get(server.port, 'a.example', '/no/such/page');
 		expect(reply.status).toBe(404);
+		expect(reply.headers['cache-control']).toBe('no-cache');
 		expect(reply.body.toString()).toContain('Missing A');
+	});
+
+	it('keeps the 404 status when the 404 page is compressed or its ETag matches', async () => {
+		const br = await get(server.port, 'a.example', '/more/new-page', { 'accept-encoding': 'br' });
+		expect(br.status).toBe(404);
+		expect(br.headers['content-encoding']).toBe('br');
+		expect(brotliDecompressSync(br.body).toString()).toContain('Missing A');
+		const page404 = await get(server.port, 'a.example', '/404.html');
+		const again = await get(server.port, 'a.example', '/more/new-page', {
+			'if-none-match': String(page404.headers.etag),
+		});
+		expect(again.status).toBe(404);
+		expect(again.body.toString()).toContain('Missing A');
 	});
 
 	it('never serves files outside the tenant folder', async () => {
@@ -181,5 +235,63 @@ describe('preview server', () => {
 		expect(head.status).toBe(200);
 		expect(head.body.length).toBe(0);
 		expect((await get(server.port, 'a.example', '/', {}, 'POST')).status).toBe(405);
+	});
+});
+
+describe('preview server while a build publishes', () => {
+	let dist: string;
+	let server: PreviewServer;
+
+	// The way build-sites publishes: a fresh folder renamed into place.
+	async function publish(domain: string, files: Record<string, string>) {
+		const staging = join(dist, `.staging-${domain}`);
+		await mkdir(join(staging, '_astro'), { recursive: true });
+		for (const [path, text] of Object.entries(files)) await writeFile(join(staging, path), text);
+		await precompressSite(staging);
+		await rm(join(dist, domain), { recursive: true, force: true });
+		await rename(staging, join(dist, domain));
+	}
+
+	beforeAll(async () => {
+		dist = await mkdtemp(join(tmpdir(), 'preview-publish-'));
+		await publish('a.example', {
+			'index.html': `<title>Old</title>${'<p>old</p>'.repeat(200)}`,
+			'_astro/old.js': 'old();',
+		});
+		server = await startPreviewServer({ distDir: dist, port: 0 });
+	});
+
+	afterAll(async () => {
+		await server.close();
+		await rm(dist, { recursive: true, force: true });
+	});
+
+	it('serves the new content of a tenant folder swapped while it runs', async () => {
+		const before = await get(server.port, 'a.example', '/', { 'accept-encoding': 'br' });
+		expect(brotliDecompressSync(before.body).toString()).toContain('<title>Old</title>');
+		expect((await get(server.port, 'a.example', '/_astro/old.js')).status).toBe(200);
+
+		await publish('a.example', {
+			'index.html': `<title>New</title>${'<p>new, and longer</p>'.repeat(200)}`,
+			'_astro/new.js': 'fresh();',
+		});
+		const after = await get(server.port, 'a.example', '/', { 'accept-encoding': 'br' });
+		expect(after.status).toBe(200);
+		expect(brotliDecompressSync(after.body).toString()).toContain('<title>New</title>');
+		const plain = await get(server.port, 'a.example', '/');
+		expect(plain.body.toString()).toContain('<title>New</title>');
+		expect(plain.headers.etag).not.toBe(before.headers.etag);
+		expect((await get(server.port, 'a.example', '/_astro/new.js')).body.toString()).toBe(
+			'fresh();',
+		);
+		expect((await get(server.port, 'a.example', '/_astro/old.js')).status).toBe(404);
+	});
+
+	it('serves a tenant first published after it started', async () => {
+		expect((await get(server.port, 'late.example', '/')).status).toBe(404);
+		await publish('late.example', { 'index.html': '<title>Late</title>' });
+		const reply = await get(server.port, 'late.example.localhost', '/');
+		expect(reply.status).toBe(200);
+		expect(reply.body.toString()).toBe('<title>Late</title>');
 	});
 });
