@@ -1,8 +1,8 @@
 /**
  * HTTP plumbing shared by every sandbox route: replies, the three error spellings of
- * CONTRACT.md, CORS, body reading and HTML escaping.
+ * CONTRACT.md, the headers CORS allows, body reading and HTML escaping.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 
 /** Which envelope key a call uses; `list` is the bare `[{"errorMessage": ...}]` error body. */
 export type Spelling = 'status_code' | 'statusCode' | 'list';
@@ -21,7 +21,7 @@ export class HttpError extends Error {
 
 export type Reply =
 	| { kind: 'json'; status: number; body: unknown }
-	| { kind: 'text'; status: number; contentType: string; body: string | Buffer }
+	| { kind: 'text'; status: number; contentType: string; body: string | Uint8Array<ArrayBuffer> }
 	| { kind: 'redirect'; location: string }
 	| { kind: 'malformed'; status: number };
 
@@ -79,44 +79,25 @@ export const ALLOWED_REQUEST_HEADERS = [
 	'x-sandbox-fault',
 ];
 
-const CORS_HEADERS: Record<string, string> = {
-	'Access-Control-Allow-Origin': '*',
-	'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-	'Access-Control-Allow-Headers': ALLOWED_REQUEST_HEADERS.join(', '),
-	'Access-Control-Max-Age': '600',
-};
-
-/** Answers a CORS preflight: any origin, the custom headers, no credentials, nothing exposed. */
-export function sendPreflight(res: ServerResponse): void {
-	res.writeHead(204, CORS_HEADERS);
-	res.end();
-}
-
-/** Writes a reply with the CORS headers every sandbox answer carries. */
-export function sendReply(res: ServerResponse, reply: Reply): void {
-	const headers: Record<string, string> = { ...CORS_HEADERS, 'Cache-Control': 'no-store' };
+/** The web Response of a reply; every sandbox answer is uncacheable. */
+export function toResponse(reply: Reply): Response {
+	const noStore = { 'Cache-Control': 'no-store' };
+	const json = { ...noStore, 'Content-Type': 'application/json' };
 	switch (reply.kind) {
-		case 'json': {
-			res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json' });
-			res.end(JSON.stringify(reply.body));
-			return;
-		}
+		case 'json':
+			return new Response(JSON.stringify(reply.body), { status: reply.status, headers: json });
 		case 'text': {
-			res.writeHead(reply.status, { ...headers, 'Content-Type': reply.contentType });
-			res.end(reply.body);
-			return;
+			const headers = { ...noStore, 'Content-Type': reply.contentType };
+			return new Response(reply.body, { status: reply.status, headers });
 		}
-		case 'redirect': {
-			res.writeHead(302, { ...headers, Location: reply.location });
-			res.end();
-			return;
-		}
-		case 'malformed': {
-			res.writeHead(reply.status, { ...headers, 'Content-Type': 'application/json' });
+		case 'redirect':
+			return new Response(null, { status: 302, headers: { ...noStore, Location: reply.location } });
+		case 'malformed':
 			// Deliberately truncated JSON, so clients exercise their parse-failure path.
-			res.end('{"status_code": 200, "message": "Success", "result": {"trunc');
-			return;
-		}
+			return new Response('{"status_code": 200, "message": "Success", "result": {"trunc', {
+				status: reply.status,
+				headers: json,
+			});
 	}
 }
 

@@ -3,10 +3,14 @@
  * under `/api/...`, product service under `/prod/...`), plus payment stand-ins, sandbox assets
  * and a control API for tests. See sandbox/README.md.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { type HttpBindings, serve } from '@hono/node-server';
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
+import { type Context, Hono } from 'hono';
+import { cors } from 'hono/cors';
 import { requireSourceWeb } from './auth.ts';
 import { type CallContext, type Route, type SandboxState } from './context.ts';
 import { controlRoutes } from './control.ts';
@@ -14,14 +18,14 @@ import { SandboxStore } from './db.ts';
 import { FaultBook, parseFaultHeader, TIMEOUT_FAULT_MS, type Fault } from './faults.ts';
 import { findTenantByHost, loadFixtures, type Fixtures } from './fixtures.ts';
 import {
+	ALLOWED_REQUEST_HEADERS,
 	errorReply,
 	HttpError,
 	okReply,
 	parseJsonBody,
 	readBodyText,
 	type Reply,
-	sendPreflight,
-	sendReply,
+	toResponse,
 } from './http.ts';
 import { mainServiceRoutes } from './main-service.ts';
 import { paymentRoutes } from './payments.ts';
@@ -57,28 +61,9 @@ export interface RunningSandbox {
 	close(): Promise<void>;
 }
 
-interface CompiledRoute {
-	route: Route;
-	pattern: RegExp;
-	names: string[];
-}
+type SandboxEnv = { Bindings: HttpBindings };
 
-function compile(route: Route): CompiledRoute {
-	const names: string[] = [];
-	const source = route.path.replace(/:(\w+)/g, (_match, name: string) => {
-		names.push(name);
-		return '([^/]+)';
-	});
-	// Trailing slashes are optional, so `/advance-filter/` and `/advance-filter` both match.
-	return { route, pattern: new RegExp(`^${source.replace(/\/$/, '')}/?$`), names };
-}
-
-const ROUTES = [
-	...mainServiceRoutes,
-	...productServiceRoutes,
-	...paymentRoutes,
-	...controlRoutes,
-].map(compile);
+const ROUTES = [...mainServiceRoutes, ...productServiceRoutes, ...paymentRoutes, ...controlRoutes];
 
 function indexRoute(fixtures: Fixtures): Route {
 	return {
@@ -94,25 +79,9 @@ function indexRoute(fixtures: Fixtures): Route {
 	};
 }
 
-type Match =
-	{ route: Route; params: Record<string, string> } | { methodNotAllowed: string[] } | undefined;
-
-function matchRoute(routes: CompiledRoute[], method: string, pathname: string): Match {
-	const allowed: string[] = [];
-	for (const { route, pattern, names } of routes) {
-		const found = pattern.exec(pathname);
-		if (!found) continue;
-		if (route.method !== method) {
-			allowed.push(route.method);
-			continue;
-		}
-		const params: Record<string, string> = {};
-		names.forEach((name, i) => {
-			params[name] = decodeURIComponent(found[i + 1] ?? '');
-		});
-		return { route, params };
-	}
-	return allowed.length > 0 ? { methodNotAllowed: allowed } : undefined;
+// The raw path as the client sent it; Hono's `c.req.path` is percent-decoded.
+function pathnameOf(c: Context): string {
+	return new URL(c.req.url).pathname;
 }
 
 // The institute a request is about, so fault rules can target one institute.
@@ -160,6 +129,109 @@ function describeTenants(fixtures: Fixtures): SandboxTenant[] {
 	}));
 }
 
+// The Hono app: CORS, every route behind one wrapper (body, faults, Source header, error
+// spellings), 405 for a known path asked with another method, and the JSON 404.
+function sandboxApp(state: SandboxState, host: string, closing: AbortSignal): Hono<SandboxEnv> {
+	async function applyFault(
+		fault: Fault,
+		c: Context<SandboxEnv>,
+		spelling: Route['spelling'],
+	): Promise<Reply | 'held' | undefined> {
+		const signal = AbortSignal.any([closing, c.req.raw.signal]);
+		if (fault.delayMs) await sleep(fault.delayMs, undefined, { signal });
+		if (fault.timeout) {
+			await sleep(TIMEOUT_FAULT_MS, undefined, { signal }).catch(() => undefined);
+			c.env.outgoing.destroy();
+			return 'held';
+		}
+		if (fault.status)
+			return errorReply(fault.status, `Sandbox fault: status ${fault.status}`, spelling);
+		if (fault.malformed) return { kind: 'malformed', status: 200 };
+		return undefined;
+	}
+
+	async function run(route: Route, c: Context<SandboxEnv>): Promise<Response> {
+		const req = c.env.incoming;
+		const ctx: CallContext = {
+			state,
+			req,
+			url: new URL(c.req.url),
+			params: c.req.param(),
+			body: undefined,
+			baseUrl: `http://${req.headers.host ?? host}`,
+		};
+		try {
+			// Read from Node, not `c.req`: a web Request drops the body of a GET.
+			const text = await readBodyText(req);
+			let bodyProblem: HttpError | undefined;
+			try {
+				ctx.body = parseJsonBody(text);
+			} catch (error) {
+				bodyProblem = error as HttpError;
+			}
+			if (route.call) {
+				const faultHeader = c.req.header('x-sandbox-fault');
+				const headerFault = faultHeader === undefined ? undefined : parseFaultHeader(faultHeader);
+				const fault = state.faults.take(route.call, requestInstitute(ctx), headerFault);
+				const faultReply = fault ? await applyFault(fault, c, route.spelling) : undefined;
+				if (faultReply === 'held') return RESPONSE_ALREADY_SENT;
+				if (faultReply) return toResponse(faultReply);
+				requireSourceWeb(ctx);
+			}
+			if (bodyProblem) throw bodyProblem;
+			const reply = await route.handle(ctx);
+			return toResponse(
+				reply.kind === 'json'
+					? { ...reply, body: absoluteAssetUrls(reply.body, ctx.baseUrl) }
+					: reply,
+			);
+		} catch (error) {
+			if (c.env.outgoing.destroyed) return RESPONSE_ALREADY_SENT;
+			if (error instanceof HttpError) {
+				const spelling = error.spelling ?? route.spelling;
+				return toResponse(errorReply(error.status, error.message, spelling));
+			}
+			if (closing.aborted) {
+				c.env.outgoing.destroy();
+				return RESPONSE_ALREADY_SENT;
+			}
+			console.error('[sandbox] unexpected error', error);
+			const message = `Sandbox error: ${(error as Error).message}`;
+			return toResponse(errorReply(500, message, route.spelling));
+		}
+	}
+
+	// Trailing slashes are optional, so `/advance-filter/` and `/advance-filter` both match.
+	const app = new Hono<SandboxEnv>({ strict: false });
+	app.use(
+		cors({
+			allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+			allowHeaders: ALLOWED_REQUEST_HEADERS,
+			maxAge: 600,
+		}),
+	);
+	const routes = [...ROUTES, indexRoute(state.fixtures)];
+	for (const route of routes) {
+		// Hono answers HEAD with the GET route; the sandbox leaves HEAD to the 405 below.
+		app.on(route.method, route.path, (c, next) =>
+			c.req.method === route.method ? run(route, c) : next(),
+		);
+	}
+	// Registered after every route, so they only answer a known path asked with another method.
+	for (const [path, group] of Map.groupBy(routes, (route) => route.path)) {
+		const allowed = group.map((route) => route.method).join(' or ');
+		app.all(path, (c) => {
+			const message = `${c.req.method} is not allowed on ${pathnameOf(c)}; use ${allowed}`;
+			return toResponse(errorReply(405, message, 'status_code'));
+		});
+	}
+	app.notFound((c) => {
+		const message = `No sandbox route for ${c.req.method} ${pathnameOf(c)}`;
+		return toResponse(errorReply(404, message, 'status_code'));
+	});
+	return app;
+}
+
 /** Starts the sandbox; rejects with a FixtureError naming file and field when fixtures are bad. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
 	const host = options.host ?? '127.0.0.1';
@@ -170,105 +242,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		faults: new FaultBook(),
 		otpCode: options.otp ?? '1234',
 	};
-	const routes = [...ROUTES, compile(indexRoute(fixtures))];
 	// Aborted on close, so delayed and held (`timeout`) requests never keep the process alive.
 	const closing = new AbortController();
-
-	async function applyFault(
-		fault: Fault,
-		res: ServerResponse,
-		spelling: Route['spelling'],
-	): Promise<Reply | 'held' | undefined> {
-		const requestGone = new AbortController();
-		res.on('close', () => requestGone.abort());
-		const signal = AbortSignal.any([closing.signal, requestGone.signal]);
-		if (fault.delayMs) await sleep(fault.delayMs, undefined, { signal });
-		if (fault.timeout) {
-			await sleep(TIMEOUT_FAULT_MS, undefined, { signal }).catch(() => undefined);
-			res.destroy();
-			return 'held';
-		}
-		if (fault.status)
-			return errorReply(fault.status, `Sandbox fault: status ${fault.status}`, spelling);
-		if (fault.malformed) return { kind: 'malformed', status: 200 };
-		return undefined;
-	}
-
-	async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
-		if (req.method === 'OPTIONS') return sendPreflight(res);
-		const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
-		const matched = matchRoute(routes, req.method ?? 'GET', url.pathname);
-		if (!matched) {
-			return sendReply(
-				res,
-				errorReply(404, `No sandbox route for ${req.method} ${url.pathname}`, 'status_code'),
-			);
-		}
-		if ('methodNotAllowed' in matched) {
-			const message = `${req.method} is not allowed on ${url.pathname}; use ${matched.methodNotAllowed.join(' or ')}`;
-			return sendReply(res, errorReply(405, message, 'status_code'));
-		}
-		const { route, params } = matched;
-		const ctx: CallContext = {
-			state,
-			req,
-			url,
-			params,
-			body: undefined,
-			baseUrl: `http://${req.headers.host ?? host}`,
-		};
-		try {
-			const text = await readBodyText(req);
-			let bodyProblem: HttpError | undefined;
-			try {
-				ctx.body = parseJsonBody(text);
-			} catch (error) {
-				bodyProblem = error as HttpError;
-			}
-			if (route.call) {
-				const faultHeader = req.headers['x-sandbox-fault'];
-				const headerFault =
-					typeof faultHeader === 'string' ? parseFaultHeader(faultHeader) : undefined;
-				const fault = state.faults.take(route.call, requestInstitute(ctx), headerFault);
-				const faultReply = fault ? await applyFault(fault, res, route.spelling) : undefined;
-				if (faultReply === 'held') return;
-				if (faultReply) return sendReply(res, faultReply);
-				requireSourceWeb(ctx);
-			}
-			if (bodyProblem) throw bodyProblem;
-			const reply = await route.handle(ctx);
-			sendReply(
-				res,
-				reply.kind === 'json'
-					? { ...reply, body: absoluteAssetUrls(reply.body, ctx.baseUrl) }
-					: reply,
-			);
-		} catch (error) {
-			if (res.destroyed) return;
-			if (error instanceof HttpError) {
-				const spelling = error.spelling ?? route.spelling;
-				return sendReply(res, errorReply(error.status, error.message, spelling));
-			}
-			if (closing.signal.aborted) return void res.destroy();
-			console.error('[sandbox] unexpected error', error);
-			const message = `Sandbox error: ${(error as Error).message}`;
-			sendReply(res, errorReply(500, message, route.spelling));
-		}
-	}
-
-	const server = createServer((req, res) => {
-		const started = performance.now();
-		if (options.log) {
+	const server = serve({
+		fetch: sandboxApp(state, host, closing.signal).fetch,
+		port: options.port ?? 0,
+		hostname: host,
+		// Hono's own Request/Response stay out of the global scope the tests and builds share.
+		overrideGlobalObjects: false,
+	});
+	if (options.log) {
+		server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+			const started = performance.now();
 			res.on('finish', () => {
 				const ms = Math.round(performance.now() - started);
 				console.log(`[sandbox] ${req.method} ${req.url} → ${res.statusCode} (${ms} ms)`);
 			});
-		}
-		void dispatch(req, res);
-	});
+		});
+	}
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject);
-		server.listen(options.port ?? 0, host, () => resolve());
+		server.once('listening', () => resolve());
 	});
 	const port = (server.address() as AddressInfo).port;
 	const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -280,7 +274,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 			closing.abort();
 			await new Promise<void>((resolve) => {
 				server.close(() => resolve());
-				server.closeAllConnections();
+				(server as Server).closeAllConnections();
 			});
 			state.store.close();
 		},
