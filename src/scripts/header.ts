@@ -5,7 +5,7 @@
  */
 import { $cartCount } from '../stores/cart.ts';
 import { $loggedIn, $session, endSession } from '../stores/session.ts';
-import { splitAppLink } from '../lib/lms/errors.ts';
+import { splitAppLink } from '../lib/lms/app-link.ts';
 import { safeLink } from '../lib/feedback/link.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 

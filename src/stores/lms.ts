@@ -9,7 +9,8 @@
  * early (on a form's first focus). A failed load rejects with a network `LmsError` and is retried
  * by the next call.
  */
-import { LmsError, splitAppLink } from '../lib/lms/errors.ts';
+import { splitAppLink } from '../lib/lms/app-link.ts';
+import { LmsError } from '../lib/lms/errors.ts';
 import type { LmsHttp } from '../lib/lms/transport.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { notify } from './notices.ts';

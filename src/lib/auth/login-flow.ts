@@ -3,7 +3,8 @@
  * leads to, what each refusal tells the student, how a failed M3 is shown, and which register
  * entry the login screen offers. The store (src/stores/login.ts) performs the calls.
  */
-import { GENERIC_ERROR_TEXT, isLmsError, splitAppLink } from '../lms/errors.ts';
+import { splitAppLink } from '../lms/app-link.ts';
+import { GENERIC_ERROR_TEXT, isLmsError } from '../lms/errors.ts';
 import type { LoginResult, SiteData } from '../lms/types.ts';
 import { appDownloadLink } from '../site/navigation.ts';
 

@@ -61,16 +61,6 @@ export function resolveErrorText(failure: Failure): string {
 	return statusText(failure.status) ?? GENERIC_ERROR_TEXT;
 }
 
-const APP_LINK_MARKER = '##APP_LINK##';
-
-/** Splits a message at `##APP_LINK##`: text before it is shown, the URL after it is a link. */
-export function splitAppLink(message: string): { text: string; link: string | null } {
-	const at = message.indexOf(APP_LINK_MARKER);
-	if (at === -1) return { text: message, link: null };
-	const link = message.slice(at + APP_LINK_MARKER.length).trim();
-	return { text: message.slice(0, at).trim(), link: link === '' ? null : link };
-}
-
 /** How a call failed: no response, no response in time, an error status, or a malformed reply. */
 export type LmsErrorKind = 'network' | 'timeout' | 'http' | 'invalid-reply';
 

@@ -17,10 +17,10 @@ export {
 	isLmsError,
 	resolveErrorText,
 	serverMessage,
-	splitAppLink,
 	statusText,
 } from './errors.ts';
 export type { Failure, LmsErrorKind } from './errors.ts';
+export { splitAppLink } from './app-link.ts';
 export {
 	accessTokenFrom,
 	encodeRegisterPassword,

@@ -4,7 +4,6 @@
  * transport (`LmsHttp`) first, so a bundle carries only the calls it imports.
  */
 import * as z from 'zod/mini';
-import * as paths from '../paths.ts';
 import { webAccessTokenHeaders } from '../auth.ts';
 import { mainPost } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
@@ -23,13 +22,15 @@ import type {
 	LoginRequestWire,
 } from '../wire/account.ts';
 
+const q = encodeURIComponent;
+
 /** M2: the institute's web access token (the reply is a 202). */
 export async function getWebAccess(http: LmsHttp, instituteId: number): Promise<WebAccess> {
 	const { result } = await http.send(
 		{
 			call: 'M2',
 			service: 'main',
-			path: paths.M2(instituteId),
+			path: `/api/v1/institutes/webAccessToken/${instituteId}`,
 			headers: webAccessTokenHeaders(instituteId),
 		},
 		webAccessTokenSchema,
@@ -52,7 +53,10 @@ export async function login(
 		user_name: request.userName,
 		user_type: request.userType ?? 0,
 	};
-	const { result } = await http.send(mainPost('M3', paths.M3(), body), loginReplySchema);
+	const { result } = await http.send(
+		mainPost('M3', '/api/v2/user/v3/login', body),
+		loginReplySchema,
+	);
 	return Array.isArray(result) ? result.map(mapLoginResult) : mapLoginResult(result);
 }
 
@@ -62,13 +66,13 @@ export async function forgotPassword(http: LmsHttp, userName: string): Promise<s
 		user_name: userName,
 		institute_id: http.instituteId('M4'),
 	};
-	const spec = mainPost('M4', paths.M4(), body);
+	const spec = mainPost('M4', '/api/v2/user/forgotPassword', body);
 	return (await http.send({ ...spec, requireCode: true })).message;
 }
 
 /** M11 *student*: the profile (first element of the reply), null when the list is empty. */
 export async function getProfile(http: LmsHttp, userId: number): Promise<Profile | null> {
-	const path = paths.M11(userId);
+	const path = `/api/v1/alternateLogin/user/fetch/${userId}`;
 	const { result } = await http.send(
 		{ call: 'M11', service: 'main', path, student: true },
 		z.array(profileSchema),
@@ -88,12 +92,12 @@ export async function changePassword(
 		newPassword: request.newPassword,
 		userid: request.userId,
 	};
-	return (await http.send(mainPost('M12', paths.M12(), body, true))).message;
+	return (await http.send(mainPost('M12', '/api/v1/changePwd', body, true))).message;
 }
 
 /** M14 *student*: logs the device out; errors are ignored (and never trigger another logout). */
 export async function logout(http: LmsHttp, deviceId: string): Promise<void> {
-	const path = paths.M14(deviceId);
+	const path = `/api/v1/alternateLogin/logout?deviceId=${q(deviceId)}`;
 	await http
 		.send({ call: 'M14', service: 'main', path, student: true, logoutOn403: false })
 		.catch(() => undefined);

@@ -4,7 +4,6 @@
  * the calls it imports.
  */
 import * as z from 'zod/mini';
-import * as paths from '../paths.ts';
 import { mainPost, productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapPaymentGateways } from '../mappers/checkout.ts';
@@ -37,7 +36,7 @@ import type {
 
 /** M15 *student*: payment gateways; null when the result is empty (gateway unavailable). */
 export async function getPaymentGateways(http: LmsHttp): Promise<PaymentGateways | null> {
-	const path = paths.M15(http.instituteId('M15'));
+	const path = `/api/v1/payment-gateway/${http.instituteId('M15')}?is_updated_payment_req=true`;
 	const { result } = await http.send(
 		{ call: 'M15', service: 'main', path, student: true },
 		z.nullish(paymentGatewayConfigSchema),
@@ -58,11 +57,11 @@ export async function getGatewayTwoToken(
 		currency_code: request.currencyCode,
 		institute_id: instituteId,
 		user_id: request.userId,
-		return_url: `${base}${paths.M16_RETURN(instituteId)}`,
+		return_url: `${base}/api/v1/payment-gateway/payments/process/${instituteId}`,
 		site_url: request.siteUrl,
 	};
 	const { result } = await http.send(
-		mainPost('M16', paths.M16(), body, true),
+		mainPost('M16', '/api/v1/payment-gateway/payment/token', body, true),
 		gatewayTwoTokenResultSchema,
 	);
 	return { tokenId: result.token_id, redirectUrl: result.redirect_url };
@@ -84,7 +83,7 @@ export async function createPaypalPayment(
 		return_url: `${site}/thankyou`,
 		cancel_url: `${site}/fail`,
 	};
-	const spec = mainPost('M17', paths.M17(), body, true);
+	const spec = mainPost('M17', '/api/v1/payment-gateway/paypal/payment', body, true);
 	return (await http.send(spec, z.string())).result.replace(/^redirect:/, '');
 }
 
@@ -103,7 +102,7 @@ export async function createPaymentOrder(
 		},
 	};
 	const { result } = await http.send(
-		mainPost('M18', paths.M18(), body, true),
+		mainPost('M18', '/api/v2/onlinePayment/create_order', body, true),
 		createPaymentOrderResultSchema,
 	);
 	return { orderId: result.order_id, razorpayOrderId: textOrNull(result.razorpay_order_id) };
@@ -117,7 +116,7 @@ export async function updatePaymentDetail(http: LmsHttp, detail: PaymentDetail):
 		razorpay_signature: detail.razorpaySignature,
 		order_id: detail.orderId,
 	};
-	await http.send(mainPost('M19', paths.M19(), body, true));
+	await http.send(mainPost('M19', '/api/v2/onlinePayment/update-order-payment-detail', body, true));
 }
 
 /** P11 *student*: places an order for the payable after discount (without convenience fee). */
@@ -127,7 +126,7 @@ export async function placeOrder(http: LmsHttp, request: PlaceOrderRequest): Pro
 		total_amount: request.totalAmount,
 		...(request.offerApplyDto === undefined ? {} : { offer_apply_dto: request.offerApplyDto }),
 	};
-	const path = paths.P11();
+	const path = '/prod/student-product/order';
 	const { result } = await http.send(
 		productCall('P11', path, { method: 'POST', json: body, student: true }),
 		orderResultSchema,
@@ -160,6 +159,6 @@ export async function updateOrder(http: LmsHttp, request: UpdateOrderRequest): P
 		user_id: request.userId,
 		...(request.offerApplyDto === undefined ? {} : { offer_apply_dto: request.offerApplyDto }),
 	};
-	const path = paths.P12();
+	const path = '/prod/student-product/order';
 	await http.send(productCall('P12', path, { method: 'PUT', json: body, student: true }));
 }

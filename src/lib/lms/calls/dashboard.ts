@@ -3,7 +3,6 @@
  * per call, taking the transport (`LmsHttp`) first, so a bundle carries only the calls it imports.
  */
 import * as z from 'zod/mini';
-import * as paths from '../paths.ts';
 import { mainPost, productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapProduct } from '../mappers/product.ts';
@@ -12,7 +11,7 @@ import { productSchema } from '../wire/product.ts';
 
 /** P6 *student*: the student's purchased products. */
 export async function getMyProducts(http: LmsHttp): Promise<Product[]> {
-	const path = paths.P6();
+	const path = '/prod/student-product/my-products';
 	const { result } = await http.send(
 		productCall('P6', path, { student: true }),
 		z.array(productSchema),
@@ -22,7 +21,7 @@ export async function getMyProducts(http: LmsHttp): Promise<Product[]> {
 
 /** M20 *student*: live classes (a stub screen); entries are passed through unmapped. */
 export async function getMeetings(http: LmsHttp, userId: number): Promise<unknown[]> {
-	const path = paths.M20(http.instituteId('M20'));
+	const path = `/api/v1/meeting_manager/getMeeting/${http.instituteId('M20')}`;
 	const spec = mainPost('M20', path, { user_id: userId }, true);
 	return (await http.send(spec, z.nullish(z.array(z.unknown())))).result ?? [];
 }

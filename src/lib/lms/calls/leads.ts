@@ -2,7 +2,6 @@
  * CONTRACT.md, M13 (contact-form lead). One plain function per call, taking the transport
  * (`LmsHttp`) first, so a bundle carries only the calls it imports.
  */
-import * as paths from '../paths.ts';
 import { mainPost } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import type { LeadRequest } from '../types.ts';
@@ -15,5 +14,5 @@ export async function sendLead(http: LmsHttp, request: LeadRequest): Promise<str
 		institute_id: http.instituteId('M13'),
 		customComponentList: [],
 	};
-	return (await http.send(mainPost('M13', paths.M13(), body))).message;
+	return (await http.send(mainPost('M13', '/api/v1/extLeads/website', body))).message;
 }

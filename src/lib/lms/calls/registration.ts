@@ -4,7 +4,6 @@
  * first, so a bundle carries only the calls it imports.
  */
 import * as z from 'zod/mini';
-import * as paths from '../paths.ts';
 import { encodeRegisterPassword } from '../auth.ts';
 import { mainPost } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
@@ -41,7 +40,7 @@ export async function generateOtp(http: LmsHttp, request: GenerateOtpRequest): P
 		country_id: request.countryId,
 		institute_id: http.instituteId('M5'),
 	};
-	const spec = mainPost('M5', paths.M5(), body);
+	const spec = mainPost('M5', '/api/v2/user/login/generate_otp', body);
 	return (await http.send(spec, generateOtpResultSchema)).result.skip_otp_verification;
 }
 
@@ -52,7 +51,7 @@ export async function validateOtp(
 	otpCode: string,
 ): Promise<string | null> {
 	const body: ValidateOtpRequestWire = { user_name: userName, otp_code: otpCode, source: 'WEB' };
-	return (await http.send(mainPost('M6', paths.M6(), body))).message;
+	return (await http.send(mainPost('M6', '/api/v2/user/login/validate_otp', body))).message;
 }
 
 /** M7: registers a student (role 99); the password is sent base64-encoded. */
@@ -68,13 +67,16 @@ export async function register(http: LmsHttp, request: RegisterRequest): Promise
 		country_id: request.countryId,
 		institute_id: http.instituteId('M7'),
 	};
-	const { result } = await http.send(mainPost('M7', paths.M7(), body), registerResultSchema);
+	const { result } = await http.send(
+		mainPost('M7', '/api/v2/user/register', body),
+		registerResultSchema,
+	);
 	return mapRegisterResult(result);
 }
 
 /** M8: the institute's sub-branches. */
 export async function getBranches(http: LmsHttp): Promise<Branch[]> {
-	const path = paths.M8(http.instituteId('M8'));
+	const path = `/api/v1/institutes/all/subBranches/${http.instituteId('M8')}`;
 	const { result } = await http.send({ call: 'M8', service: 'main', path }, z.array(branchSchema));
 	return result.map((branch) => ({
 		instituteId: branch.institute_id,
@@ -84,7 +86,7 @@ export async function getBranches(http: LmsHttp): Promise<Branch[]> {
 
 /** M9: courses offered at registration. */
 export async function getRegistrationCourses(http: LmsHttp): Promise<CourseType[]> {
-	const path = paths.M9(http.instituteId('M9'));
+	const path = `/api/v1/institute/courseMapping/get/${http.instituteId('M9')}?data_for_registeration=true`;
 	const { result } = await http.send(
 		{ call: 'M9', service: 'main', path },
 		z.array(courseTypeSchema),
@@ -94,7 +96,7 @@ export async function getRegistrationCourses(http: LmsHttp): Promise<CourseType[
 
 /** M10: country calling codes; the default one is marked. */
 export async function getCountryCodes(http: LmsHttp): Promise<CountryCode[]> {
-	const path = paths.M10(http.instituteId('M10'));
+	const path = `/api/v1/institutes/country/${http.instituteId('M10')}`;
 	const { result } = await http.send(
 		{ call: 'M10', service: 'main', path },
 		z.array(countryCodeSchema),

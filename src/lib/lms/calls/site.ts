@@ -4,7 +4,7 @@
  * the calls it imports.
  */
 import * as z from 'zod/mini';
-import * as paths from '../paths.ts';
+import { pagePath } from '../page-request.ts';
 import { normaliseDomain } from '../../config/domain.ts';
 import { isLmsError } from '../errors.ts';
 import { productCall } from '../transport.ts';
@@ -18,29 +18,31 @@ import {
 	pageSchema,
 } from '../wire/site.ts';
 
+const q = encodeURIComponent;
+
 /** M1: looks up the institute of a host (leading `www.` and port are stripped). */
 export async function lookupInstitute(http: LmsHttp, host: string): Promise<Institute> {
-	const path = paths.M1(normaliseDomain(host));
+	const path = `/api/v1/product-ePortal/get?webUrl=${q(normaliseDomain(host))}`;
 	const { result } = await http.send({ call: 'M1', service: 'main', path }, instituteLookupSchema);
 	return mapInstitute(result);
 }
 
 /** P1: the home data (branding, theme, menus, sliders, popular lists). */
 export async function getHomepage(http: LmsHttp): Promise<Homepage> {
-	const path = paths.P1(http.instituteId('P1'));
+	const path = `/prod/website/homepage/${http.instituteId('P1')}`;
 	return mapHomepage((await http.send(productCall('P1', path), homepageSchema)).result);
 }
 
 /** P2: FAQs grouped by category, in the server's key order; [] when there are none. */
 export async function getFaqs(http: LmsHttp): Promise<FaqCategory[]> {
-	const path = paths.P2(http.instituteId('P2'));
+	const path = `/prod/website/faqs/${http.instituteId('P2')}?categoryWise=true`;
 	const { result } = await http.send(productCall('P2', path), z.nullish(faqsByCategorySchema));
 	return mapFaqCategories(result ?? {});
 }
 
 /** P3: a content page by slug (leading `/` ignored); null when the page is missing (400). */
 export async function getPage(http: LmsHttp, slug: string): Promise<ContentPage | null> {
-	const path = paths.P3(http.instituteId('P3'), slug);
+	const path = pagePath(http.instituteId('P3'), slug);
 	try {
 		const { result } = await http.send(productCall('P3', path), z.nullish(pageSchema));
 		return result == null ? null : mapPage(result);

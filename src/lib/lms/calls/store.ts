@@ -4,7 +4,6 @@
  * transport (`LmsHttp`) first, so a bundle carries only the calls it imports.
  */
 import * as z from 'zod/mini';
-import * as paths from '../paths.ts';
 import { productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapProduct } from '../mappers/product.ts';
@@ -28,13 +27,15 @@ import {
 } from '../wire/store.ts';
 import type { ApplyCouponRequestWire } from '../wire/store.ts';
 
+const q = encodeURIComponent;
+
 /** P4: products filtered by item type slugs and course names (both may be empty). */
 export async function filterProducts(
 	http: LmsHttp,
 	filter: ProductFilter = {},
 ): Promise<Product[]> {
 	const body: AdvanceFilterRequestWire = { by: filter.itemTypes ?? [], in: filter.courses ?? [] };
-	const path = paths.P4();
+	const path = '/prod/student-product/advance-filter/?getAll=true';
 	const reply = await http.send(
 		productCall('P4', path, { method: 'POST', json: body }),
 		z.array(productSchema),
@@ -47,7 +48,7 @@ export async function getItemTypeDescriptions(
 	http: LmsHttp,
 	productId: number,
 ): Promise<ItemTypeDescription[]> {
-	const path = paths.P5(productId);
+	const path = `/prod/student-product/item-type-description/${productId}`;
 	const { result } = await http.send(productCall('P5', path), z.array(itemTypeDescriptionSchema));
 	return result.map((item) => ({
 		itemType: item.item_type,
@@ -60,13 +61,13 @@ export async function getProductDescription(
 	http: LmsHttp,
 	productId: number,
 ): Promise<ProductDetail> {
-	const path = paths.P7(productId);
+	const path = `/prod/student-product/product-description/${productId}`;
 	return mapProductDetail((await http.send(productCall('P7', path), productDetailSchema)).result);
 }
 
 /** P8: a product's detail by its decoded reference `{title}_{product_id}_{institute_id}`. */
 export async function getProductInfo(http: LmsHttp, proc: string): Promise<ProductDetail> {
-	const path = paths.P8(proc);
+	const path = `/prod/student-product/product-info?proc=${q(proc)}`;
 	return mapProductDetail((await http.send(productCall('P8', path), productDetailSchema)).result);
 }
 
@@ -74,7 +75,7 @@ export async function getProductInfo(http: LmsHttp, proc: string): Promise<Produ
 export async function getCart(http: LmsHttp, productIds: number[]): Promise<CartProduct[]> {
 	if (productIds.length === 0) return [];
 	const json = { product_ids: productIds };
-	const path = paths.P9();
+	const path = '/prod/student-product/cart';
 	const reply = await http.send(
 		productCall('P9', path, { method: 'POST', json }),
 		z.array(cartProductSchema),
@@ -89,7 +90,7 @@ export async function applyCoupon(
 	productIds: number[],
 ): Promise<CouponResult> {
 	const body: ApplyCouponRequestWire = { coupon_code: couponCode, product_id: productIds };
-	const path = paths.P10();
+	const path = '/prod/student-product/apply-coupon';
 	const { result } = await http.send(
 		productCall('P10', path, { method: 'POST', json: body, student: true }),
 		couponResultSchema,
@@ -99,6 +100,6 @@ export async function applyCoupon(
 
 /** P13: registers storage consumption on the first play of an uploaded video. */
 export async function updateConsumedStorage(http: LmsHttp, videoUrl: string): Promise<void> {
-	const path = paths.P13(videoUrl);
+	const path = `/prod/product/update-consumed-storage?videoUrl=${q(videoUrl)}`;
 	await http.send(productCall('P13', path, { method: 'PUT' }));
 }

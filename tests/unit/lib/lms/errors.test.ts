@@ -6,8 +6,8 @@ import {
 	isLmsError,
 	resolveErrorText,
 	serverMessage,
-	splitAppLink,
 } from '../../../../src/lib/lms/errors.ts';
+import { splitAppLink } from '../../../../src/lib/lms/app-link.ts';
 import type { Failure } from '../../../../src/lib/lms/errors.ts';
 
 describe('resolveErrorText', () => {
