@@ -17,7 +17,7 @@ export class ConfigError extends Error {
 }
 
 /** A zod path as a reader writes it: `tenants[2].domain`, `PORT`. */
-export function fieldPath(path: readonly PropertyKey[]): string {
+function fieldPath(path: readonly PropertyKey[]): string {
 	return path
 		.map((key, index) =>
 			typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`,

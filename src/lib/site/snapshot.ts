@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { SiteData } from '../lms/types.ts';
 
 /** The snapshot folder when the build names none (an `astro build` run by hand). */
-export const DEFAULT_SITE_DATA_DIR = '.build/data';
+const DEFAULT_SITE_DATA_DIR = '.build/data';
 const MANIFEST = 'manifest.json';
 
 export interface SnapshotManifest {
