@@ -1,9 +1,13 @@
 /**
- * Environment of `npm run sandbox` (sandbox/main.ts): every variable is checked and a bad value
- * fails with a message naming the variable.
+ * Environment of `npm run sandbox` (sandbox/main.ts), and of the sandbox `npm start` / `npm run
+ * build` embed: one schema; every bad variable is reported naming it and the rule, e.g.
+ * `environment: SANDBOX_OTP: "12345" must be four digits, as the registration screen takes`.
  */
 import { existsSync, statSync } from 'node:fs';
+import * as z from 'zod/mini';
+import { parseConfig, quoted, variable, wholeNumber } from '../src/lib/config/schema.ts';
 
+/** The sandbox's validated settings. */
 export interface SandboxConfig {
 	port: number;
 	host: string;
@@ -12,11 +16,6 @@ export interface SandboxConfig {
 	fixturesDir: string;
 	otp: string;
 }
-
-/** A bad environment variable; the message starts with its name. */
-export class SandboxConfigError extends Error {}
-
-type Env = Record<string, string | undefined>;
 
 /** Defaults of the CLI; `SANDBOX_DB` is a file so registered students survive a restart. */
 export const SANDBOX_DEFAULTS: SandboxConfig = {
@@ -27,57 +26,54 @@ export const SANDBOX_DEFAULTS: SandboxConfig = {
 	otp: '1234',
 };
 
-function setting(env: Env, name: string): string | undefined {
-	const value = env[name]?.trim();
-	return value === undefined || value === '' ? undefined : value;
+const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
+
+/** A text variable that must pass `test`; the message is the value followed by `rule`. */
+function checked(test: (value: string) => boolean, rule: string) {
+	return z.string().check(z.refine(test, { error: (issue) => `${quoted(issue.input)} ${rule}` }));
 }
 
-function fail(name: string, value: string, expected: string): never {
-	throw new SandboxConfigError(`${name}: '${value}' is not valid; expected ${expected}`);
-}
+/** Every variable the sandbox reads, by name, with its rule and default. */
+export const sandboxVariables = z.object({
+	SANDBOX_PORT: variable(wholeNumber(0, 65535, ' (0 = any free port)'), SANDBOX_DEFAULTS.port),
+	SANDBOX_HOST: variable(
+		checked(
+			(host) => /^[\w.:-]+$/.test(host),
+			'must be a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0',
+		),
+		SANDBOX_DEFAULTS.host,
+	),
+	SANDBOX_DB: variable(
+		checked(
+			(file) => file === ':memory:' || !(file.endsWith('/') || isFolder(file)),
+			'must be a database file path (its folder is created) or ":memory:"',
+		),
+		SANDBOX_DEFAULTS.dbFile,
+	),
+	SANDBOX_FIXTURES: variable(
+		checked(isFolder, 'must be an existing folder of institute folders'),
+		SANDBOX_DEFAULTS.fixturesDir,
+	),
+	SANDBOX_OTP: variable(
+		checked((otp) => /^\d{4}$/.test(otp), 'must be four digits, as the registration screen takes'),
+		SANDBOX_DEFAULTS.otp,
+	),
+});
 
-/** Reads and checks `SANDBOX_PORT`, `SANDBOX_HOST`, `SANDBOX_DB`, `SANDBOX_FIXTURES`, `SANDBOX_OTP`. */
-export function readSandboxConfig(env: Env = process.env): SandboxConfig {
-	const config = { ...SANDBOX_DEFAULTS };
+const sandboxSchema = z.pipe(
+	sandboxVariables,
+	z.transform((vars): SandboxConfig => ({
+		port: vars.SANDBOX_PORT,
+		host: vars.SANDBOX_HOST,
+		dbFile: vars.SANDBOX_DB,
+		fixturesDir: vars.SANDBOX_FIXTURES,
+		otp: vars.SANDBOX_OTP,
+	})),
+);
 
-	const port = setting(env, 'SANDBOX_PORT');
-	if (port !== undefined) {
-		if (!/^\d{1,5}$/.test(port) || Number(port) > 65535)
-			fail('SANDBOX_PORT', port, 'a port number from 0 to 65535 (0 = any free port)');
-		config.port = Number(port);
-	}
-
-	const host = setting(env, 'SANDBOX_HOST');
-	if (host !== undefined) {
-		if (!/^[\w.:-]+$/.test(host))
-			fail('SANDBOX_HOST', host, 'a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0');
-		config.host = host;
-	}
-
-	const dbFile = setting(env, 'SANDBOX_DB');
-	if (dbFile !== undefined) {
-		if (
-			dbFile !== ':memory:' &&
-			(dbFile.endsWith('/') || (existsSync(dbFile) && statSync(dbFile).isDirectory()))
-		) {
-			fail('SANDBOX_DB', dbFile, "a database file path (its folder is created) or ':memory:'");
-		}
-		config.dbFile = dbFile;
-	}
-
-	const fixturesDir = setting(env, 'SANDBOX_FIXTURES');
-	if (fixturesDir !== undefined) {
-		if (!existsSync(fixturesDir) || !statSync(fixturesDir).isDirectory()) {
-			fail('SANDBOX_FIXTURES', fixturesDir, 'an existing folder of institute folders');
-		}
-		config.fixturesDir = fixturesDir;
-	}
-
-	const otp = setting(env, 'SANDBOX_OTP');
-	if (otp !== undefined) {
-		if (!/^\d{4}$/.test(otp))
-			fail('SANDBOX_OTP', otp, 'four digits, as the registration screen takes');
-		config.otp = otp;
-	}
-	return config;
+/** Reads `SANDBOX_PORT`, `SANDBOX_HOST`, `SANDBOX_DB`, `SANDBOX_FIXTURES`, `SANDBOX_OTP`; throws ConfigError listing every bad one. */
+export function readSandboxConfig(
+	env: Record<string, string | undefined> = process.env,
+): SandboxConfig {
+	return parseConfig('environment', sandboxSchema, env);
 }

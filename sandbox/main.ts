@@ -2,7 +2,8 @@
  * `npm run sandbox`: runs the LMS sandbox until Ctrl-C. Configuration: sandbox/config.ts and
  * sandbox/README.md.
  */
-import { readSandboxConfig, SandboxConfigError } from './config.ts';
+import { ConfigError } from '../src/lib/config/schema.ts';
+import { readSandboxConfig } from './config.ts';
 import { FixtureError } from './fixtures.ts';
 import { startSandbox } from './server.ts';
 
@@ -38,7 +39,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
 	// Configuration and fixture problems are the user's to fix: show the message, not a stack.
-	if (error instanceof SandboxConfigError || error instanceof FixtureError) {
+	if (error instanceof ConfigError) {
+		for (const problem of error.problems) console.error(`sandbox: ${problem}`);
+	} else if (error instanceof FixtureError) {
 		console.error(`sandbox: ${error.message}`);
 	} else {
 		console.error('sandbox: failed to start:', error);

@@ -2,12 +2,13 @@
  * `npm run build`: fetch every tenant in the tenants file and render dist/<domain>/ for each.
  * Exits 1 when any tenant failed (the others are still published).
  */
-import { loadScriptConfig, orExitOnConfigError } from './lib/config.ts';
+import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
 
-const { root, env, tenants } = loadScriptConfig({ tenants: true });
-const api = await orExitOnConfigError(() => openApiTarget(env, console.log));
+const config = loadScriptConfig({ build: true });
+const { root, env, tenants } = config;
+const api = await openApiTarget(config, console.log);
 let exitCode = 0;
 try {
 	const report = await buildSites({

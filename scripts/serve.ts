@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 
-const { root, env } = loadScriptConfig({ tenants: false });
+const { root, env } = loadScriptConfig({ build: false });
 const distDir = resolve(root, env.distDir);
 const server = await startPreviewServer({ distDir, port: env.port, host: env.host });
 const sites = (await readdir(distDir, { withFileTypes: true }).catch(() => []))

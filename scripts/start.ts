@@ -3,13 +3,14 @@
  * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything.
  */
 import { resolve } from 'node:path';
-import { loadScriptConfig, orExitOnConfigError } from './lib/config.ts';
+import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 
-const { root, env, tenants } = loadScriptConfig({ tenants: true });
-const api = await orExitOnConfigError(() => openApiTarget(env, console.log));
+const config = loadScriptConfig({ build: true });
+const { root, env, tenants } = config;
+const api = await openApiTarget(config, console.log);
 const closers: Array<() => Promise<void>> = [() => api.close()];
 const stop = async (code: number) => {
 	for (const close of closers.reverse()) await close().catch(() => {});

@@ -2,7 +2,8 @@
  * Which LMS API the scripts talk to: the one named by `LMS_API_URL`, or else the embedded sandbox
  * on `SANDBOX_PORT` (started here, or reused when `npm run sandbox` already runs there).
  */
-import { ConfigError, SANDBOX_CHECKOUT_PATH, type AppEnv } from '../../src/lib/config/env.ts';
+import { RAZORPAY_CHECKOUT_DEFAULT, SANDBOX_CHECKOUT_PATH } from '../../src/lib/config/env.ts';
+import type { ScriptConfig } from './config.ts';
 import type { ApiBases } from '../../src/lib/lms/types.ts';
 
 export interface ApiTarget {
@@ -26,12 +27,15 @@ async function isSandbox(url: string): Promise<boolean> {
 }
 
 /** Resolves the API target, starting the embedded sandbox when no `LMS_API_URL` is set. */
-export async function openApiTarget(env: AppEnv, log: (line: string) => void): Promise<ApiTarget> {
+export async function openApiTarget(
+	{ env, sandbox: sandboxConfig }: Pick<ScriptConfig, 'env' | 'sandbox'>,
+	log: (line: string) => void,
+): Promise<ApiTarget> {
 	if (env.lmsApiUrl) {
 		return {
 			bases: { mainApiUrl: env.lmsApiUrl, productApiUrl: env.productApiUrl ?? env.lmsApiUrl },
 			sandbox: false,
-			checkoutScriptUrl: env.razorpayCheckoutUrl ?? 'https://checkout.razorpay.com/v1/checkout.js',
+			checkoutScriptUrl: env.razorpayCheckoutUrl ?? RAZORPAY_CHECKOUT_DEFAULT,
 			close: async () => {},
 		};
 	}
@@ -46,17 +50,15 @@ export async function openApiTarget(env: AppEnv, log: (line: string) => void): P
 		log(`Using the sandbox already running at ${url}`);
 		return target(async () => {});
 	}
+	if (!sandboxConfig)
+		throw new Error('openApiTarget: no sandbox settings, yet LMS_API_URL is unset');
 	// Imported lazily so a build against a real API never loads node:sqlite.
-	const { readSandboxConfig, SandboxConfigError } = await import('../../sandbox/config.ts');
 	const { startSandbox } = await import('../../sandbox/server.ts');
-	let config;
-	try {
-		config = readSandboxConfig(process.env);
-	} catch (error) {
-		if (error instanceof SandboxConfigError) throw new ConfigError(error.message);
-		throw error;
-	}
-	const sandbox = await startSandbox({ ...config, port: env.sandboxPort, host: '127.0.0.1' });
+	const sandbox = await startSandbox({
+		...sandboxConfig,
+		port: env.sandboxPort,
+		host: '127.0.0.1',
+	});
 	log(`Sandbox (LMS_API_URL is unset) running at ${sandbox.url}`);
 	return target(() => sandbox.close());
 }

@@ -13,8 +13,8 @@ import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.t
 import { fetchSiteData } from '../../src/lib/lms/index.ts';
 import type { ApiBases, SiteData } from '../../src/lib/lms/types.ts';
 import {
-	SITE_DATA_DIR_ENV,
 	manifestFile,
+	siteDataDefine,
 	snapshotFile,
 	type SnapshotManifest,
 } from '../../src/lib/site/snapshot.ts';
@@ -72,11 +72,17 @@ async function writeSnapshots(dir: string, sites: SiteData[]) {
 async function renderAll(root: string, workDir: string, dataDir: string) {
 	const outDir = join(workDir, 'out');
 	await rm(outDir, { recursive: true, force: true });
-	process.env[SITE_DATA_DIR_ENV] = dataDir;
-	process.env['ASTRO_TELEMETRY_DISABLED'] = '1';
+	// Astro's telemetry reads only the environment; a build tool should not report usage unasked.
+	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
 	const { build } = await import('astro');
 	// Its own cache too, so concurrent builds (npm start and the tests) never share files.
-	await build({ root, outDir, cacheDir: join(workDir, 'cache'), logLevel: 'warn' });
+	await build({
+		root,
+		outDir,
+		cacheDir: join(workDir, 'cache'),
+		logLevel: 'warn',
+		vite: { define: siteDataDefine(dataDir) },
+	});
 	return outDir;
 }
 

@@ -1,17 +1,25 @@
 /**
- * Loads and validates the environment and the tenants file for a script; on a bad value it prints
- * the message (which names the variable or field) and exits 1.
+ * Loads and validates a script's configuration: the environment, the embedded sandbox's variables
+ * (when it will run) and the tenants file. On a mistake it prints every problem, one a line naming
+ * the source, field and rule, and exits 1 before anything starts.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigError, parseEnv, type AppEnv } from '../../src/lib/config/env.ts';
+import { parseEnv, type AppEnv } from '../../src/lib/config/env.ts';
+import { ConfigError } from '../../src/lib/config/schema.ts';
 import { parseTenantsFile, type TenantEntry } from '../../src/lib/config/tenants.ts';
+import { readSandboxConfig, type SandboxConfig } from '../../sandbox/config.ts';
 
+/** Everything a script reads from its environment and files, validated. */
 export interface ScriptConfig {
 	root: string;
 	env: AppEnv;
 	tenants: TenantEntry[];
+	/** The embedded sandbox's settings; null when `LMS_API_URL` names a real API. */
+	sandbox: SandboxConfig | null;
 }
+
+type Vars = Record<string, string | undefined>;
 
 /** Reads `TENANTS_FILE` (relative to the project root). */
 export function loadTenants(root: string, file: string): TenantEntry[] {
@@ -19,33 +27,49 @@ export function loadTenants(root: string, file: string): TenantEntry[] {
 	try {
 		text = readFileSync(resolve(root, file), 'utf8');
 	} catch (error) {
-		throw new ConfigError(
-			`TENANTS_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-		);
+		const code = (error as NodeJS.ErrnoException).code ?? 'error';
+		throw new ConfigError([`environment: TENANTS_FILE: cannot read ${file} (${code})`]);
 	}
 	return parseTenantsFile(file, text);
 }
 
-/** The validated configuration, or exit 1 with the offending field named. */
-export function loadScriptConfig(options: { tenants: boolean }): ScriptConfig {
-	const root = resolve(import.meta.dirname, '../..');
-	try {
-		const env = parseEnv(process.env);
-		return { root, env, tenants: options.tenants ? loadTenants(root, env.tenantsFile) : [] };
-	} catch (error) {
-		if (!(error instanceof ConfigError)) throw error;
-		console.error(`Configuration error: ${error.message}`);
-		process.exit(1);
-	}
+/** What a script needs beyond the environment. */
+export interface ScriptNeeds {
+	/** It builds: the tenants file and, unless `LMS_API_URL` is set, the embedded sandbox's variables. */
+	build: boolean;
 }
 
-/** Runs a script step; a ConfigError (which names the field) is printed and exits 1. */
-export async function orExitOnConfigError<T>(step: () => Promise<T>): Promise<T> {
+/** Validates `vars` (and what a build reads); throws one ConfigError listing every problem. */
+export function readScriptConfig(root: string, vars: Vars, needs: ScriptNeeds): ScriptConfig {
+	const problems: string[] = [];
+	const collect = <T>(read: () => T): T | null => {
+		try {
+			return read();
+		} catch (error) {
+			if (!(error instanceof ConfigError)) throw error;
+			problems.push(...error.problems);
+			return null;
+		}
+	};
+	const env = collect(() => parseEnv(vars));
+	// The environment schema owns SANDBOX_PORT (the embedded port); checking it twice would report it twice.
+	const sandbox =
+		!needs.build || env?.lmsApiUrl
+			? null
+			: collect(() => readSandboxConfig({ ...vars, SANDBOX_PORT: undefined }));
+	// The file's name comes from the environment, so it is read once that is valid.
+	const tenants = env && needs.build ? collect(() => loadTenants(root, env.tenantsFile)) : [];
+	if (env === null || tenants === null || problems.length > 0) throw new ConfigError(problems);
+	return { root, env, tenants, sandbox };
+}
+
+/** The validated configuration, or exit 1 listing every problem. */
+export function loadScriptConfig(needs: ScriptNeeds): ScriptConfig {
 	try {
-		return await step();
+		return readScriptConfig(resolve(import.meta.dirname, '../..'), process.env, needs);
 	} catch (error) {
 		if (!(error instanceof ConfigError)) throw error;
-		console.error(`Configuration error: ${error.message}`);
+		for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
 		process.exit(1);
 	}
 }

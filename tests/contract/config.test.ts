@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readSandboxConfig, SANDBOX_DEFAULTS } from '../../sandbox/config.ts';
+import { ConfigError } from '../../src/lib/config/schema.ts';
 
 describe('readSandboxConfig', () => {
 	test('defaults when nothing is set (blank counts as unset)', () => {
@@ -40,18 +41,39 @@ describe('readSandboxConfig', () => {
 	});
 
 	test.each([
-		['SANDBOX_PORT', 'abc'],
-		['SANDBOX_PORT', '70000'],
-		['SANDBOX_PORT', '-1'],
-		['SANDBOX_HOST', 'bad host'],
-		['SANDBOX_DB', 'some/folder/'],
-		['SANDBOX_DB', '.'],
-		['SANDBOX_FIXTURES', '/no/such/folder'],
-		['SANDBOX_OTP', '12345'],
-		['SANDBOX_OTP', 'abcd'],
-	])('%s=%s fails naming the variable', (name, value) => {
+		['SANDBOX_PORT', 'abc', '"abc" must be a whole number from 0 to 65535 (0 = any free port)'],
+		['SANDBOX_PORT', '70000', '"70000" must be a whole number from 0 to 65535 (0 = any free port)'],
+		['SANDBOX_PORT', '-1', '"-1" must be a whole number from 0 to 65535 (0 = any free port)'],
+		[
+			'SANDBOX_HOST',
+			'bad host',
+			'"bad host" must be a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0',
+		],
+		[
+			'SANDBOX_DB',
+			'some/folder/',
+			'"some/folder/" must be a database file path (its folder is created) or ":memory:"',
+		],
+		['SANDBOX_DB', '.', '"." must be a database file path (its folder is created) or ":memory:"'],
+		[
+			'SANDBOX_FIXTURES',
+			'/no/such/folder',
+			'"/no/such/folder" must be an existing folder of institute folders',
+		],
+		['SANDBOX_OTP', '12345', '"12345" must be four digits, as the registration screen takes'],
+		['SANDBOX_OTP', 'abcd', '"abcd" must be four digits, as the registration screen takes'],
+	])('%s=%s fails naming the variable and the rule', (name, value, rule) => {
 		expect(() => readSandboxConfig({ [name]: value })).toThrow(
-			new RegExp(`^${name}: '${value.replace('.', '\\.')}' is not valid`),
+			new ConfigError([`environment: ${name}: ${rule}`]),
+		);
+	});
+
+	test('lists every bad variable, one line each', () => {
+		expect(() => readSandboxConfig({ SANDBOX_PORT: 'x', SANDBOX_OTP: '1' })).toThrow(
+			new ConfigError([
+				'environment: SANDBOX_PORT: "x" must be a whole number from 0 to 65535 (0 = any free port)',
+				'environment: SANDBOX_OTP: "1" must be four digits, as the registration screen takes',
+			]),
 		);
 	});
 });

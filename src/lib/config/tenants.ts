@@ -1,16 +1,19 @@
 /**
  * The tenants file (`tenants.json`, or the file named by `TENANTS_FILE`): which institute domains
- * one build renders, each optionally with its own API bases. Validated field by field so a mistake
- * is reported as e.g. `tenants.json: tenants[2].domain: …`.
+ * one build renders, each optionally with its own API bases. Every mistake is reported with the
+ * file and field, e.g. `tenants.json: tenants[2].domain: …`, all of them in one go.
  *
  * ```json
  * { "tenants": [{ "domain": "sunrise-academy.in" },
  *               { "domain": "other.in", "lmsApiUrl": "https://…", "productApiUrl": "https://…" }] }
  * ```
  */
-import { ConfigError, parseHttpUrl } from './env.ts';
+import * as z from 'zod/mini';
+import { normaliseDomain } from './domain.ts';
+import { ConfigError, httpUrl, parseConfig, quoted } from './schema.ts';
 import type { ApiBases } from '../lms/types.ts';
 
+/** One tenant of the file. */
 export interface TenantEntry {
 	/** Host name without scheme, port, path or leading `www.`, lower case. */
 	domain: string;
@@ -19,59 +22,91 @@ export interface TenantEntry {
 	productApiUrl: string | null;
 }
 
-const HOST_PATTERN =
-	/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)+$/;
-const ALLOWED_KEYS = new Set(['domain', 'lmsApiUrl', 'productApiUrl']);
+// Host-name characters only: a scheme, port, path or query in the file is a mistake, not a variant.
+const HOST_CHARACTERS = /^[a-z\d.-]+$/i;
+const HOST_NAME =
+	/^(?=.{1,253}$)([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)+$/;
 
-/** Parses the tenants file's JSON text; `file` names it in messages. Throws ConfigError naming the field. */
+/** Whether the file may name a tenant so: a host name, optionally with a leading `www.` or a trailing dot. */
+function isTenantDomain(raw: string): boolean {
+	return HOST_CHARACTERS.test(raw.trim()) && HOST_NAME.test(normaliseDomain(raw));
+}
+
+const domain = z.pipe(
+	z
+		.string({
+			error: (issue) =>
+				issue.input === undefined
+					? 'is missing (a host name like "example.com")'
+					: 'expected a string',
+		})
+		.check(
+			z.refine(isTenantDomain, {
+				error: (issue) =>
+					`${quoted(issue.input)} must be a host name like "example.com" (no scheme, port or path)`,
+			}),
+		),
+	z.transform(normaliseDomain),
+);
+
+const apiOverride = z._default(z.nullable(httpUrl), null);
+
+const entry = z.strictObject(
+	{ domain, lmsApiUrl: apiOverride, productApiUrl: apiOverride },
+	{
+		error: (issue) =>
+			issue.code === 'unrecognized_keys'
+				? 'unknown field (allowed: domain, lmsApiUrl, productApiUrl)'
+				: 'expected an object with a "domain"',
+	},
+);
+
+/** Reports the second (and later) entry of a domain, naming the first, so both can be found. */
+const noDuplicateDomains = z.superRefine<unknown[]>(
+	(entries, context) => {
+		const firstIndex = new Map<string, number>();
+		entries.forEach((item, index) => {
+			const raw = (item as { domain?: unknown } | null)?.domain;
+			if (typeof raw !== 'string' || !isTenantDomain(raw)) return;
+			const name = normaliseDomain(raw);
+			const first = firstIndex.get(name);
+			if (first === undefined) firstIndex.set(name, index);
+			else
+				context.addIssue({
+					code: 'custom',
+					path: [index, 'domain'],
+					input: raw,
+					message: `"${name}" is listed twice (also tenants[${first}].domain)`,
+				});
+		});
+	},
+	// Also when another entry is wrong, so one run lists every mistake.
+	{ when: (payload) => Array.isArray(payload.value) },
+);
+
+const tenantsFileSchema = z.pipe(
+	z.object(
+		{
+			tenants: z
+				.array(entry, {
+					error: 'expected a list, e.g. { "tenants": [{ "domain": "example.com" }] }',
+				})
+				.check(z.minLength(1, 'the list is empty'), noDuplicateDomains),
+		},
+		{ error: 'expected an object, e.g. { "tenants": [{ "domain": "example.com" }] }' },
+	),
+	z.transform((file): TenantEntry[] => file.tenants),
+);
+
+/** Parses the tenants file's JSON text; `file` names it in messages. Throws ConfigError listing every bad field. */
 export function parseTenantsFile(file: string, text: string): TenantEntry[] {
 	let data: unknown;
 	try {
 		data = JSON.parse(text);
 	} catch (error) {
-		throw new ConfigError(`${file}: not valid JSON (${(error as Error).message})`);
+		throw new ConfigError([`${file}: not valid JSON (${(error as Error).message})`]);
 	}
-	const list = (data as { tenants?: unknown } | null)?.tenants;
-	if (typeof data !== 'object' || data === null || !Array.isArray(list)) {
-		throw new ConfigError(
-			`${file}: tenants: expected a list, e.g. { "tenants": [{ "domain": "example.com" }] }`,
-		);
-	}
-	if (list.length === 0) throw new ConfigError(`${file}: tenants: the list is empty`);
-	const seen = new Set<string>();
-	return list.map((raw: unknown, index) => {
-		const at = `${file}: tenants[${index}]`;
-		if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-			throw new ConfigError(`${at}: expected an object with a "domain"`);
-		}
-		const entry = raw as Record<string, unknown>;
-		const unknownKey = Object.keys(entry).find((key) => !ALLOWED_KEYS.has(key));
-		if (unknownKey) {
-			throw new ConfigError(
-				`${at}.${unknownKey}: unknown field (allowed: domain, lmsApiUrl, productApiUrl)`,
-			);
-		}
-		if (typeof entry['domain'] !== 'string')
-			throw new ConfigError(`${at}.domain: expected a string`);
-		const domain = entry['domain']
-			.trim()
-			.toLowerCase()
-			.replace(/^www\./, '');
-		if (!HOST_PATTERN.test(domain)) {
-			throw new ConfigError(
-				`${at}.domain: "${entry['domain']}" must be a host name like "example.com" (no scheme, port or path)`,
-			);
-		}
-		if (seen.has(domain)) throw new ConfigError(`${at}.domain: "${domain}" is listed twice`);
-		seen.add(domain);
-		const url = (key: 'lmsApiUrl' | 'productApiUrl') => {
-			const value = entry[key];
-			if (value === undefined || value === null) return null;
-			if (typeof value !== 'string') throw new ConfigError(`${at}.${key}: expected a URL string`);
-			return parseHttpUrl(`${at}.${key}`, value);
-		};
-		return { domain, lmsApiUrl: url('lmsApiUrl'), productApiUrl: url('productApiUrl') };
-	});
+	return parseConfig(file, tenantsFileSchema, data);
 }
 
 /** The API bases one tenant uses: its own overrides, else the environment's. */

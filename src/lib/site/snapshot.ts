@@ -1,16 +1,15 @@
 /**
  * The build-time data layer. `scripts/build.ts` fetches every tenant's data from the LMS API and
- * writes one JSON snapshot per tenant plus a manifest into `SITE_DATA_DIR`; pages read them here
- * through `getStaticPaths`, so rendering never calls the network and a tenant whose data could not
- * be fetched is simply not rendered.
+ * writes one JSON snapshot per tenant plus a manifest into a folder it hands Astro's build (see
+ * `siteDataDefine`); pages read them here through `getStaticPaths`, so rendering never calls the
+ * network and a tenant whose data could not be fetched is simply not rendered.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteData } from '../lms/types.ts';
 
-/** Environment variable naming the snapshot folder (set by scripts/build.ts). */
-export const SITE_DATA_DIR_ENV = 'SITE_DATA_DIR';
-export const DEFAULT_SITE_DATA_DIR = '.build/data';
+/** The snapshot folder when the build names none (an `astro build` run by hand). */
+const DEFAULT_SITE_DATA_DIR = '.build/data';
 const MANIFEST = 'manifest.json';
 
 export interface SnapshotManifest {
@@ -18,9 +17,20 @@ export interface SnapshotManifest {
 	domains: string[];
 }
 
-/** Where snapshots live for this process. */
+// Replaced by the build's `vite.define`; outside a Vite build (plain Node) it is not defined at all.
+declare const __SITE_DATA_DIR__: string | undefined;
+
+/**
+ * Vite `define` entries for Astro's inline build config that hand this build its snapshot folder:
+ * per build call rather than through a process-wide environment variable.
+ */
+export function siteDataDefine(dir: string): Record<string, string> {
+	return { __SITE_DATA_DIR__: JSON.stringify(dir) };
+}
+
+/** Where snapshots live for this build. */
 export function snapshotDir(): string {
-	return process.env[SITE_DATA_DIR_ENV] || DEFAULT_SITE_DATA_DIR;
+	return (typeof __SITE_DATA_DIR__ === 'string' && __SITE_DATA_DIR__) || DEFAULT_SITE_DATA_DIR;
 }
 
 /** File name of one tenant's snapshot. */
