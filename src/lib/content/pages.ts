@@ -29,11 +29,19 @@ export function prerenderedView(site: SiteData, slug: string): ContentView {
 	});
 }
 
+/** What a prerendered content route renders (src/components/content/ContentRoute.astro). */
+export interface ContentRouteProps {
+	site: SiteData;
+	/** The page's slug; `/more/{slug}` is its canonical address. */
+	slug: string;
+	view: ContentView;
+}
+
 /** `getStaticPaths` of the root-level policy pages (`/privacy-policy`, ...): one path per tenant. */
 export function policyPaths(sites: SiteData[], slug: PolicySlug) {
 	return sites.map((site) => ({
 		params: { tenant: site.domain },
-		props: { site, view: prerenderedView(site, slug) },
+		props: { site, slug, view: prerenderedView(site, slug) } satisfies ContentRouteProps,
 	}));
 }
 
@@ -42,7 +50,7 @@ export function contentPagePaths(sites: SiteData[]) {
 	return sites.flatMap((site) =>
 		contentSlugs(site).map((slug) => ({
 			params: { tenant: site.domain, slug },
-			props: { site, view: prerenderedView(site, slug) },
+			props: { site, slug, view: prerenderedView(site, slug) } satisfies ContentRouteProps,
 		})),
 	);
 }

@@ -95,6 +95,8 @@ describe('static paths', () => {
 		const paths = contentPagePaths([sunrise, greenfield]);
 		expect(paths.map((path) => `${path.params.tenant}/${path.params.slug}`)).toHaveLength(7);
 		expect(paths[0]?.props.view.heading).toBe('Results');
+		// The route's canonical address is built from the slug it is given.
+		expect(paths.every((path) => path.props.slug === path.params.slug)).toBe(true);
 	});
 
 	it('root policy pages: one per tenant', () => {
@@ -102,6 +104,10 @@ describe('static paths', () => {
 		expect(paths.map((path) => path.props.view.heading)).toEqual([
 			'Terms & Conditions',
 			'Terms & Conditions',
+		]);
+		expect(paths.map((path) => path.props.slug)).toEqual([
+			'terms-and-condition',
+			'terms-and-condition',
 		]);
 	});
 });
