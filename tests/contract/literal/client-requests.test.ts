@@ -4,6 +4,7 @@
  */
 import { describe, it } from 'vitest';
 import { mainRequestCases } from './client-requests.main.ts';
+import { orderRequestCases } from './client-requests.orders.ts';
 import { productRequestCases } from './client-requests.product.ts';
 import { studentRequestCases } from './client-requests.student.ts';
 import { type RequestCase, runRequestCase } from './request-case.ts';
@@ -12,6 +13,7 @@ const groups: Array<[string, RequestCase[]]> = [
 	['main service, public calls', mainRequestCases],
 	['main service, student calls', studentRequestCases],
 	['product service', productRequestCases],
+	['product service, orders', orderRequestCases],
 ];
 
 describe.each(groups)('client requests: %s', (_name, cases) => {

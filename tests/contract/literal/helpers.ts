@@ -105,11 +105,15 @@ export interface Shape {
 export type Expected = Kind | Shape | [Expected] | Modified;
 
 class Modified {
-	constructor(
-		readonly inner: Expected,
-		readonly optional: boolean,
-		readonly nullable: boolean,
-	) {}
+	readonly inner: Expected;
+	readonly optional: boolean;
+	readonly nullable: boolean;
+
+	constructor(inner: Expected, isOptional: boolean, isNullable: boolean) {
+		this.inner = inner;
+		this.optional = isOptional;
+		this.nullable = isNullable;
+	}
 }
 
 /** The key may be absent. */
@@ -217,6 +221,23 @@ export interface LoggedIn {
 	product: Record<string, string>;
 }
 
+/** The M3 body of a first login (user_id and user_type 0). */
+export const loginBody = (
+	userName: string,
+	password: string,
+	instituteId: number,
+	deviceId: string,
+) => ({
+	device_id: deviceId,
+	institute_id: instituteId,
+	source: 'WEB',
+	logout_from_all_devices: false,
+	password,
+	user_id: 0,
+	user_name: userName,
+	user_type: 0,
+});
+
 let devices = 0;
 
 /** Logs in with M3 (a fresh device id each time) and expects a single, accepted result. */
@@ -229,16 +250,7 @@ export async function logIn(
 	devices += 1;
 	const deviceId = `literal-device-${devices}`;
 	const reply = await sandboxCall(sandbox, 'POST', '/api/v2/user/v3/login', {
-		body: {
-			device_id: deviceId,
-			institute_id: instituteId,
-			source: 'WEB',
-			logout_from_all_devices: false,
-			password,
-			user_id: 0,
-			user_name: userName,
-			user_type: 0,
-		},
+		body: loginBody(userName, password, instituteId, deviceId),
 	});
 	const result = reply.body?.result;
 	if (reply.status !== 201 || Array.isArray(result) || result?.login_option) {
