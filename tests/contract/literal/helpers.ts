@@ -95,7 +95,9 @@ export function expectFiveDigits(value: string | undefined): number {
 
 // ---- shapes ----
 
-/** A JSON type name, `|`-separated alternatives allowed: 'string|null'. */
+/**
+ * JSON type names or literal JSON values, `|`-separated: 'string|null', '"Y"|"N"', '0|1'.
+ */
 export type Kind = string;
 /** Expected keys of an object; a key missing from the value is an error unless `optional`. */
 export interface Shape {
@@ -121,6 +123,8 @@ export const optional = (inner: Expected): Modified => new Modified(inner, true,
 /** The value may be null. */
 export const nullable = (inner: Expected): Modified => new Modified(inner, false, true);
 
+const TYPE_NAMES = new Set(['string', 'number', 'boolean', 'object', 'array', 'null']);
+
 const jsonType = (value: unknown): string =>
 	value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
 
@@ -131,8 +135,9 @@ export function shapeErrors(value: unknown, expected: Expected, path = 'result')
 		return shapeErrors(value, expected.inner, path);
 	}
 	if (typeof expected === 'string') {
-		const kinds = expected.split('|');
-		return kinds.includes(jsonType(value))
+		const fits = (kind: string): boolean =>
+			TYPE_NAMES.has(kind) ? kind === jsonType(value) : kind === JSON.stringify(value);
+		return expected.split('|').some(fits)
 			? []
 			: [`${path}: expected ${expected}, got ${jsonType(value)} ${JSON.stringify(value)}`];
 	}

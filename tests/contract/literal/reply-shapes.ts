@@ -8,6 +8,9 @@ const text = 'string|null';
 const count = 'number|null';
 /** A flag the contract gives no type for: 0/1 or a boolean. */
 const flag = 'number|boolean';
+/** CONTRACT.md, value types. */
+const yesNo = '"Y"|"N"';
+const zeroOne = '0|1';
 
 /** M1 result. */
 export const INSTITUTE: Shape = {
@@ -27,7 +30,7 @@ export const WEB_ACCESS: Shape = {
 	u_id: 'string',
 	u_pd: 'string',
 	third_party_auth_token: text,
-	web_access: 'number',
+	web_access: zeroOne,
 	institute_id: 'number',
 	institute_name: 'string',
 };
@@ -68,16 +71,16 @@ export const REGISTER_RESULT: Shape = {
 
 /** M15 result: every block may be missing (that gateway is absent). */
 export const GATEWAYS: Shape = {
-	razorpay: optional({ is_active: 'string', public_token: text, is_oAuth_done: 'boolean' }),
+	razorpay: optional({ is_active: yesNo, public_token: text, is_oAuth_done: 'boolean' }),
 	paytabs: optional({
-		is_active: 'string',
+		is_active: yesNo,
 		is_proctur_payment_gateway: 'string|boolean',
 		merchant_id: text,
 		email_id: text,
 	}),
 	paypal: optional({ is_proctur_payment_gateway: 'string|boolean' }),
 	inst_sett_det: optional({
-		is_payment_enabled: 'string|boolean',
+		is_payment_enabled: `${yesNo}|boolean`,
 		enable_razorpay_gst_fee_from_student: 'number',
 		razor_payment_gateway_percentage_fee: 'number',
 	}),
@@ -112,12 +115,12 @@ export const PRODUCT: Shape = {
 	photo_url: text,
 	about: text,
 	product_sharable_link: text,
-	is_paid: 'string',
+	is_paid: yesNo,
 	price: count,
 	price_before_discount: count,
 	discount_percentage: 'number',
 	offer_available: 'boolean',
-	purchase_count_status: 'number',
+	purchase_count_status: zeroOne,
 	total_prod_purchaseed: 'number',
 	remaining_products: count,
 	is_enrolled: 'boolean',
@@ -135,13 +138,13 @@ export const PRODUCT_DETAIL: Shape = {
 	title: 'string',
 	logo_url: optional(text),
 	product_logo_url: optional(text),
-	is_paid: 'string',
+	is_paid: yesNo,
 	price: optional(count),
 	actual_price: optional(count),
 	price_before_discount: count,
 	discount_percentage: 'number',
 	offer_available: 'boolean',
-	purchase_count_status: 'number',
+	purchase_count_status: zeroOne,
 	total_prod_purchaseed: optional('number'),
 	total_product_sold: optional('number'),
 	remaining_products: count,
@@ -165,7 +168,7 @@ export const CART_PRODUCT: Shape = {
 	valid_from_date: text,
 	valid_to_date: text,
 	is_enrolled: 'boolean',
-	is_paid: 'string',
+	is_paid: yesNo,
 	price: count,
 	available_offers: [
 		{
