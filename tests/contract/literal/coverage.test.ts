@@ -11,6 +11,7 @@ import { CALL_IDS } from './helpers.ts';
 import { mainReplyCases } from './sandbox-replies.main.ts';
 import { paymentReplyCases } from './sandbox-replies.payments.ts';
 import { productReplyCases } from './sandbox-replies.product.ts';
+import { refusalReplyCases } from './sandbox-replies.refusals.ts';
 
 const requestIds = new Set(
 	[...mainRequestCases, ...studentRequestCases, ...productRequestCases, ...orderRequestCases].map(
@@ -18,7 +19,9 @@ const requestIds = new Set(
 	),
 );
 const replyIds = new Set(
-	[...mainReplyCases, ...paymentReplyCases, ...productReplyCases].map((item) => item.id),
+	[...mainReplyCases, ...refusalReplyCases, ...paymentReplyCases, ...productReplyCases].map(
+		(item) => item.id,
+	),
 );
 
 it('M1–M20 and P1–P13 each have a client-request and a sandbox-reply test', () => {

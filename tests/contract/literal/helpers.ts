@@ -243,6 +243,19 @@ export const loginBody = (
 	user_type: 0,
 });
 
+/** The M7 body of a student with password 'kabir@123' (sent as base64) and course 21. */
+export const registerBody = (instituteId: number, mobile: string, email: string) => ({
+	name: 'Kabir Rao',
+	email_id: email,
+	password: 'a2FiaXJAMTIz',
+	mobile_no: mobile,
+	eCourseIdArray: [21],
+	login_source: 'WEB',
+	device_id: 'literal-register',
+	country_id: 1,
+	institute_id: instituteId,
+});
+
 let devices = 0;
 
 /** Logs in with M3 (a fresh device id each time) and expects a single, accepted result. */

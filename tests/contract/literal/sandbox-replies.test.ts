@@ -9,6 +9,7 @@ import { type ReplyCase, runReplyCase } from './reply-case.ts';
 import { mainReplyCases } from './sandbox-replies.main.ts';
 import { paymentReplyCases } from './sandbox-replies.payments.ts';
 import { productReplyCases } from './sandbox-replies.product.ts';
+import { refusalReplyCases } from './sandbox-replies.refusals.ts';
 
 let sandbox: RunningSandbox;
 
@@ -20,6 +21,7 @@ afterAll(() => sandbox?.close());
 
 const groups: Array<[string, ReplyCase[]]> = [
 	['main service', mainReplyCases],
+	['main service, refusals', refusalReplyCases],
 	['payments', paymentReplyCases],
 	['product service', productReplyCases],
 ];
