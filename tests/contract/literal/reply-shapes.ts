@@ -16,7 +16,8 @@ const zeroOne = '0|1';
 export const INSTITUTE: Shape = {
 	institute_id: 'number',
 	institute_name: 'string',
-	website_enable: 'boolean',
+	// Spec section 1: website_enable defaults to true when absent.
+	website_enable: optional('boolean'),
 	enable_elearn_feature: 'boolean',
 	store: 'boolean',
 	school_model: 'boolean',
@@ -190,6 +191,21 @@ const SLIDE: Shape = {
 	order_number: 'number',
 };
 
+/** The eleven keys of P1's result (CONTRACT.md). */
+export const HOMEPAGE_KEYS = [
+	'about_us_details',
+	'basic_details',
+	'course_details',
+	'faqs',
+	'nav_links',
+	'product_details',
+	'slider_details',
+	'social_details',
+	'testimonial_details',
+	'theme_details',
+	'third_party_integration_details',
+];
+
 /** P1 result with the nested field lists of spec section 3 and CONTRACT.md. */
 export const HOMEPAGE: Shape = {
 	basic_details: {
@@ -199,17 +215,20 @@ export const HOMEPAGE: Shape = {
 		banner_url: text,
 		pop_up_image_url: text,
 	},
-	theme_details: {
-		font_family_heading_id: 'number|string|null',
-		font_family_heading_name: text,
-		font_family_content_id: 'number|string|null',
-		font_family_content_name: text,
-		background_color: text,
-		text_content_color: text,
-		text_anchor_color: text,
-		border_color: text,
-		text_heading_color: text,
-	},
+	// "All absent means the default theme" (CONTRACT.md, field details).
+	theme_details: Object.fromEntries(
+		[
+			['font_family_heading_id', 'number|string|null'],
+			['font_family_heading_name', text],
+			['font_family_content_id', 'number|string|null'],
+			['font_family_content_name', text],
+			['background_color', text],
+			['text_content_color', text],
+			['text_anchor_color', text],
+			['border_color', text],
+			['text_heading_color', text],
+		].map(([key, kind]): [string, Expected] => [key!, optional(kind!)]),
+	),
 	// "Each may be absent" (CONTRACT.md, field details).
 	third_party_integration_details: {
 		pixel: optional(text),

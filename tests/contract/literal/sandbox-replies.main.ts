@@ -74,6 +74,15 @@ export const mainReplyCases: ReplyCase[] = [
 		},
 	},
 	{
+		id: 'M3',
+		title: 'blocked account: a LoginResult with login_option 13 and an empty password',
+		run: login('9876500002', 'rohit@123'),
+		status: 201,
+		envelope: 'statusCode',
+		result: LOGIN_RESULT,
+		check: (body) => expect(body.result).toMatchObject({ login_option: 13, password: '' }),
+	},
+	{
 		id: 'M4',
 		title: 'forgot password: {"statusCode": 200, "message": "..."}',
 		run: (sandbox) =>

@@ -9,6 +9,7 @@ import {
 	CART_PRODUCT,
 	FAQ,
 	HOMEPAGE,
+	HOMEPAGE_KEYS,
 	MY_PRODUCT,
 	PAGE,
 	PRODUCT,
@@ -23,6 +24,11 @@ const applyCoupon = (code: string) => (sandbox: RunningSandbox) =>
 	sandboxCall(sandbox, 'POST', '/prod/student-product/apply-coupon', {
 		headers: anonymous,
 		body: { coupon_code: code, product_id: [2006] },
+	});
+
+const homepageOf = (sandbox: RunningSandbox, instituteId: number) =>
+	sandboxCall(sandbox, 'GET', `/prod/website/homepage/${instituteId}`, {
+		headers: productHeaders(instituteId),
 	});
 
 /** Exactly one spelling of each ProductDetail pair is sent (CONTRACT.md, field details). */
@@ -79,6 +85,49 @@ export const productReplyCases: ReplyCase[] = [
 		status: 200,
 		envelope: 'status_code',
 		result: HOMEPAGE,
+		check(body) {
+			const { theme_details: theme, social_details: social } = body.result;
+			const colours = Object.entries(theme).filter(([key]) => key.endsWith('_color'));
+			for (const [, colour] of colours) expect(colour).toMatch(/^#[0-9A-Fa-f]{6}$/);
+			expect(social.whatsapp).toMatch(/^\d+$/);
+		},
+	},
+	{
+		id: 'P1',
+		title: "homepage (Sunrise): the chat widget's script is an https URL",
+		// CONTRACT MISMATCH: the sandbox makes `/sandbox/assets/chat-widget.js` absolute with its own
+		// http:// base; the contract says `chat` is an https URL, and the client drops any other URL,
+		// so the sandbox's chat widget never loads.
+		mismatch: 'P1 chat is an http URL',
+		run: (sandbox) => homepageOf(sandbox, 101),
+		status: 200,
+		envelope: 'status_code',
+		check: (body) =>
+			expect(body.result.third_party_integration_details.chat).toMatch(/^https:\/\/\S+$/),
+	},
+	...[
+		[101, 'Sunrise'],
+		[102, 'Pixel'],
+		[103, 'Greenfield'],
+		[105, 'Global Prep'],
+	].map(([instituteId, name]): ReplyCase => ({
+		id: 'P1',
+		title: `homepage (${name}): exactly the eleven result keys`,
+		run: (sandbox) => homepageOf(sandbox, Number(instituteId)),
+		status: 200,
+		envelope: 'status_code',
+		check: (body) => expect(Object.keys(body.result).sort()).toEqual(HOMEPAGE_KEYS),
+	})),
+	{
+		id: 'P1',
+		title: 'homepage (AppFirst): exactly the eleven result keys',
+		// CONTRACT MISMATCH: AppFirst's P1 result has no `third_party_integration_details` key; the
+		// contract lists it among the result keys ("each may be absent" is said of its fields).
+		mismatch: 'AppFirst P1 lacks third_party_integration_details',
+		run: (sandbox) => homepageOf(sandbox, 104),
+		status: 200,
+		envelope: 'status_code',
+		check: (body) => expect(Object.keys(body.result).sort()).toEqual(HOMEPAGE_KEYS),
 	},
 	{
 		id: 'P2',
@@ -193,14 +242,18 @@ export const productReplyCases: ReplyCase[] = [
 		run: (sandbox) =>
 			sandboxCall(sandbox, 'POST', '/prod/student-product/cart', {
 				headers: anonymous,
-				body: { product_ids: [2001, 2006, 999999] },
+				body: { product_ids: [2001, 2005, 2006, 999999] },
 			}),
 		status: 200,
 		envelope: 'status_code',
 		result: [CART_PRODUCT],
 		check(body) {
-			expect(body.result.map((entry: any) => entry.id)).toEqual([2001, 2006]);
-			for (const entry of body.result) expect(entry.entity_id).not.toBe(entry.id);
+			expect(body.result.map((entry: any) => entry.id)).toEqual([2001, 2005, 2006]);
+			for (const entry of body.result) {
+				expect(entry.entity_id).not.toBe(entry.id);
+				for (const date of [entry.valid_from_date, entry.valid_to_date].filter(Boolean))
+					expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+			}
 		},
 	},
 	{
