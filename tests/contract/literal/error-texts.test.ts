@@ -218,7 +218,7 @@ describe('##APP_LINK##: text before it is shown, the URL after it is a link', ()
 		});
 	});
 
-	it('a message without the marker has no link', () => {
+	it('M3/M7: a message without the marker has no link', () => {
 		expect(splitAppLink('Unable to login!')).toStrictEqual({
 			text: 'Unable to login!',
 			link: null,
