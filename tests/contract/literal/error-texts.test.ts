@@ -4,13 +4,9 @@
  * the client with a recording `fetch`; every expected text is a literal from the spec.
  */
 import { describe, expect, it, vi } from 'vitest';
-import {
-	isLmsError,
-	LmsError,
-	resolveErrorText,
-	splitAppLink,
-} from '../../../src/lib/lms/errors.ts';
-import type { LmsHttp } from '../../../src/lib/lms/http.ts';
+import { isLmsError, LmsError, resolveErrorText } from '../../../src/lib/lms/errors.ts';
+import type { LmsHttp } from '../../../src/lib/lms/transport.ts';
+import { splitAppLink } from '../../../src/lib/lms/app-link.ts';
 import {
 	getBranches,
 	getProfile,

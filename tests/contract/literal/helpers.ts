@@ -5,7 +5,8 @@
  */
 import { expect } from 'vitest';
 import { studentAuthorization } from '../../../src/lib/lms/auth.ts';
-import { createLmsHttp, type LmsHttp } from '../../../src/lib/lms/http.ts';
+import { createLmsHttp } from '../../../src/lib/lms/http.ts';
+import type { LmsHttp } from '../../../src/lib/lms/transport.ts';
 import { type RunningSandbox, startSandbox } from '../../../sandbox/server.ts';
 
 /** The 33 call ids of CONTRACT.md. */

@@ -3,7 +3,7 @@
  * expects from it, plus the checker that compares what the recording `fetch` saw.
  */
 import { expect } from 'vitest';
-import type { LmsHttp } from '../../../src/lib/lms/http.ts';
+import type { LmsHttp } from '../../../src/lib/lms/transport.ts';
 import {
 	expectFiveDigits,
 	INSTITUTE,
