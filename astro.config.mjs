@@ -2,6 +2,11 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
+// What every page's header runs: one chunk, not six small ones (each would cost a request and
+// its own compression overhead on every page).
+const SHELL =
+	/\/(src\/stores\/(session|cart|persist)\.ts|src\/lib\/(auth\/session|lms\/app-link|feedback\/link)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/)/;
+
 // One build renders every tenant: pages live under src/pages/[tenant]/ and scripts/build.ts
 // moves each `<domain>/` folder (plus the shared hashed assets) into dist/<domain>/.
 export default defineConfig({
@@ -10,5 +15,10 @@ export default defineConfig({
 	build: { format: 'directory', assets: '_astro' },
 	trailingSlash: 'ignore',
 	devToolbar: { enabled: false },
-	vite: { build: { assetsInlineLimit: 0 } },
+	vite: {
+		build: {
+			assetsInlineLimit: 0,
+			rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL }] } } },
+		},
+	},
 });

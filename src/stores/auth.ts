@@ -3,29 +3,51 @@
  * picker or registration) and ends (logout). Islands and other stores call these; they never
  * touch the transport or the session store's setters themselves.
  */
-import type { SessionState } from '../lib/auth/session.ts';
+import type { Registrant, SessionContext } from '../lib/auth/session-from.ts';
+import type { LoginResult, RegisterResult } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
-import { lms } from './lms.ts';
+import { lms, preload } from './lms.ts';
 import { $session, endSession, ensureDeviceId, setSession } from './session.ts';
 
 const accountCalls = () => import('../lib/lms/calls/account.ts');
+// The rules that turn a result into a session run once per login: they load with the calls.
+const sessionRules = () => import('../lib/auth/session-from.ts');
+
+/** What the site knows about itself when a session starts (the token is fetched here). */
+export type SiteContext = Omit<SessionContext, 'accessToken'>;
+
+/** Where a new session comes from: a login result (a picker choice included) or a registration. */
+export type SessionSource =
+	| { kind: 'login'; result: LoginResult; site: SiteContext }
+	| { kind: 'registration'; result: RegisterResult; registrant: Registrant; site: SiteContext };
+
+/** Starts loading what `startSession` needs, on a login or registration form's first focus. */
+export function prepareSession(): void {
+	preload(accountCalls);
+	sessionRules().catch(() => {
+		// Reported by startSession, which loads it again.
+	});
+}
 
 /**
- * Starts the student's session after a login (a picker choice included) or a registration: the
- * web access token (M2) first, then the session `build` makes from it. The token is optional in
- * the session, so its failure (or a client that cannot load) never stops the login.
+ * Starts the student's session after a login or a registration: the web access token (M2), then
+ * the session made from the result and the token. The token is optional in the session, so its
+ * failure (or a client that cannot load) never stops the login.
  */
-export async function startSession(
-	config: ClientConfig,
-	build: (accessToken: string | null) => Omit<SessionState, 'userStatus'>,
-): Promise<void> {
-	const accessToken = await lms(config, accountCalls)
+export async function startSession(config: ClientConfig, source: SessionSource): Promise<void> {
+	const token = lms(config, accountCalls)
 		.then(([http, { getWebAccess }]) => getWebAccess(http, config.instituteId))
 		.then(
 			(access) => access.accessToken,
 			() => null,
 		);
-	setSession(build(accessToken));
+	const [accessToken, rules] = await Promise.all([token, sessionRules()]);
+	const context = { ...source.site, accessToken };
+	setSession(
+		source.kind === 'login'
+			? rules.sessionFromLogin(source.result, context)
+			: rules.sessionFromRegistration(source.result, source.registrant, context),
+	);
 }
 
 /** Logs out: M14 for this device (its errors are ignored, spec section 7), then clears the session. */

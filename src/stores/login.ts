@@ -1,34 +1,23 @@
 /**
  * Login and forgot-password actions (spec sections 2 and 4) and their in-flight state. Islands
- * call these and read `$loginState`; the decisions come from src/lib/auth/login-flow.ts.
+ * call these and read `$loginState`. The work behind the actions (`login-requests.ts`, with the
+ * decisions of src/lib/auth/login-flow.ts and the LMS calls) loads on the form's first focus, so
+ * the page ships only this state before the student acts.
  *
  * The typed password is an argument of each call and nothing else: it is never put in a store
  * (persisted or not) nor in web storage. Only the ids of the account being logged into are kept,
  * so a renewal can retry the same account.
  */
 import { atom } from 'nanostores';
-import {
-	accountOf,
-	alertForStep,
-	loginFailure,
-	LOGIN_FLOW_MESSAGES,
-	nextLoginStep,
-	type LoginAccount,
-	type LoginAlert,
-} from '../lib/auth/login-flow.ts';
-import { afterLoginPath } from '../lib/auth/redirect.ts';
-import { sessionFromLogin, type SessionContext } from '../lib/auth/session-from.ts';
-import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
+import type { LoginAccount, LoginAlert } from '../lib/auth/login-flow.ts';
+import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 import type { LoginResult } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
-import { FORGOT_SENT_MESSAGE } from '../lib/validation/forgot.ts';
-import { lms, preload } from './lms.ts';
+import type { SiteContext } from './auth.ts';
 import { notify } from './notices.ts';
-import { startSession } from './auth.ts';
-import { ensureDeviceId } from './session.ts';
 
 /** What the page knows about the site for the session; the access token is fetched after login. */
-export type LoginContext = Omit<SessionContext, 'accessToken'>;
+export type LoginContext = SiteContext;
 
 /** What the student typed; held by the island only. */
 export interface LoginCredentials {
@@ -62,93 +51,39 @@ export const $loginState = atom<LoginState>(IDLE_LOGIN);
 /** True while M4 is running. */
 export const $forgotSending = atom(false);
 
-const accountCalls = () => import('../lib/lms/calls/account.ts');
+// A load that fails (offline) is reported like the request it stands for, and tried again next time.
+const requests = () => import('./login-requests.ts');
 
-/** Starts loading the LMS calls early (the island calls it when the student starts on a form). */
-export function prepareLogin(): void {
-	preload(accountCalls);
-}
-
-const update = (patch: Partial<LoginState>) => $loginState.set({ ...$loginState.get(), ...patch });
-
-interface Attempt {
-	account: LoginAccount | null;
-	logoutFromAllDevices: boolean;
-	/** False once the single list entry has been logged into again: no endless re-login. */
-	mayRelogin: boolean;
-}
-
-async function attempt(
-	config: ClientConfig,
-	context: LoginContext,
-	credentials: LoginCredentials,
-	tried: Attempt,
-): Promise<void> {
-	update({ busy: true, picker: null, alert: null, account: tried.account });
+async function withRequests<T>(
+	fallback: T,
+	run: (flow: Awaited<ReturnType<typeof requests>>) => Promise<T>,
+): Promise<T> {
+	let flow: Awaited<ReturnType<typeof requests>>;
 	try {
-		const [http, { login }] = await lms(config, accountCalls);
-		const reply = await login(http, {
-			userName: credentials.identifier.trim(),
-			password: credentials.password,
-			deviceId: ensureDeviceId(),
-			logoutFromAllDevices: tried.logoutFromAllDevices,
-			...(tried.account ?? {}),
-		});
-		await settle(config, context, credentials, reply, tried);
-	} catch (error) {
-		const failure = loginFailure(error);
-		if (failure.kind === 'alert') update({ alert: failure.alert });
-		else notify('error', failure.text);
-	} finally {
-		if ($loginState.get().redirect === null) update({ busy: false });
+		flow = await requests();
+	} catch {
+		notify('error', NETWORK_ERROR_TEXT);
+		return fallback;
 	}
+	return run(flow);
 }
 
-async function settle(
-	config: ClientConfig,
-	context: LoginContext,
-	credentials: LoginCredentials,
-	reply: LoginResult | LoginResult[],
-	tried: Attempt,
-): Promise<void> {
-	const step = nextLoginStep(reply);
-	switch (step.kind) {
-		case 'picker':
-			update({ picker: step.entries });
-			return;
-		case 'relogin':
-			if (tried.mayRelogin) {
-				return attempt(config, context, credentials, {
-					account: accountOf(step.entry),
-					logoutFromAllDevices: tried.logoutFromAllDevices,
-					mayRelogin: false,
-				});
-			}
-			update({ picker: [step.entry] });
-			return;
-		case 'not-allowed':
-			notify('error', LOGIN_FLOW_MESSAGES.notAllowed);
-			return;
-		case 'logged-in':
-			return complete(config, context, step.result);
-		default:
-			update({ alert: alertForStep(step) });
-	}
+// LOG IN is busy from the click, also while the flow itself is still loading.
+function loggingIn(run: (flow: Awaited<ReturnType<typeof requests>>) => Promise<void>) {
+	$loginState.set({ ...$loginState.get(), busy: true });
+	return withRequests(undefined, run).finally(() => {
+		if ($loginState.get().redirect === null) $loginState.set({ ...$loginState.get(), busy: false });
+	});
 }
 
-async function complete(
-	config: ClientConfig,
-	context: LoginContext,
-	result: LoginResult,
-): Promise<void> {
-	if (!result.credential) {
-		notify('error', GENERIC_ERROR_TEXT);
-		return;
-	}
-	await startSession(config, (accessToken) =>
-		sessionFromLogin(result, { ...context, accessToken }),
+/** Starts loading the flow and its calls (the island calls it when the student starts on a form). */
+export function prepareLogin(): void {
+	requests().then(
+		(flow) => flow.prepare(),
+		() => {
+			// Reported by the action that needs it.
+		},
 	);
-	update({ redirect: afterLoginPath(globalThis.location?.search ?? '') });
 }
 
 /** LOG IN: the first M3 with what was typed (user id and type 0). */
@@ -157,11 +92,7 @@ export function logIn(
 	context: LoginContext,
 	credentials: LoginCredentials,
 ): Promise<void> {
-	return attempt(config, context, credentials, {
-		account: null,
-		logoutFromAllDevices: false,
-		mayRelogin: true,
-	});
+	return loggingIn((flow) => flow.logIn(config, context, credentials));
 }
 
 /** OK of 'Select Institute': logs in again as the chosen entry (its user id, type and institute). */
@@ -171,11 +102,7 @@ export function chooseInstitute(
 	credentials: LoginCredentials,
 	entry: LoginResult,
 ): Promise<void> {
-	return attempt(config, context, credentials, {
-		account: accountOf(entry),
-		logoutFromAllDevices: false,
-		mayRelogin: false,
-	});
+	return loggingIn((flow) => flow.chooseInstitute(config, context, credentials, entry));
 }
 
 /** OK of the "already logged in on another device" alert: retries, logging out other devices. */
@@ -184,33 +111,18 @@ export function renewSession(
 	context: LoginContext,
 	credentials: LoginCredentials,
 ): Promise<void> {
-	return attempt(config, context, credentials, {
-		account: $loginState.get().account,
-		logoutFromAllDevices: true,
-		mayRelogin: true,
-	});
+	return loggingIn((flow) => flow.renewSession(config, context, credentials));
+}
+
+/**
+ * Continue of the forgot-password form: M4 with the mobile number; resolves true on success (the
+ * dialog then closes).
+ */
+export function requestNewPassword(config: ClientConfig, mobile: string): Promise<boolean> {
+	return withRequests(false, (flow) => flow.requestNewPassword(config, mobile));
 }
 
 /** Close of the picker or an alert. */
 export function dismissLoginDialog(): void {
-	update({ picker: null, alert: null });
-}
-
-/**
- * Continue of the forgot-password form: M4 with the mobile number. Shows the spec's success text
- * or the error text; resolves true on success (the dialog then closes).
- */
-export async function requestNewPassword(config: ClientConfig, mobile: string): Promise<boolean> {
-	$forgotSending.set(true);
-	try {
-		const [http, { forgotPassword }] = await lms(config, accountCalls);
-		await forgotPassword(http, mobile);
-		notify('success', FORGOT_SENT_MESSAGE);
-		return true;
-	} catch (error) {
-		notify('error', isLmsError(error) ? error.text : GENERIC_ERROR_TEXT);
-		return false;
-	} finally {
-		$forgotSending.set(false);
-	}
+	$loginState.set({ ...$loginState.get(), picker: null, alert: null });
 }

@@ -3,29 +3,24 @@
  * interest, OTP verification, then M7 and the new student's session. The register island calls
  * these actions and reads `$registration`; nothing here is persisted. The typed password lives
  * only in `$personal` (in memory) until the registration call, and is cleared afterwards.
+ *
+ * The requests behind the actions (`registration-requests.ts`, with the LMS calls) load on the
+ * form's first focus: the build already fetched the form's options, so step one needs none.
  */
 import { atom, map } from 'nanostores';
-import { sessionFromRegistration } from '../lib/auth/session-from.ts';
-import { afterRegistrationPath } from '../lib/auth/redirect.ts';
-import { isComplete, normaliseOtp, OTP_RESEND_SECONDS } from '../lib/auth/otp.ts';
-import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
+import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 import type { CountryCode, CourseType } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import {
 	callingCodeOf,
 	defaultCountryId,
-	refusalFrom,
 	REGISTRATION_TEXTS,
 	validatePersonal,
 	type PersonalError,
 	type PersonalValues,
 	type Refusal,
 } from '../lib/validation/register.ts';
-import { $cartCount } from './cart.ts';
-import { startSession } from './auth.ts';
-import { lms, preload } from './lms.ts';
 import { notify } from './notices.ts';
-import { ensureDeviceId } from './session.ts';
 
 export type RegistrationStep = 'personal' | 'courses' | 'otp';
 export type LoadStatus = 'loading' | 'ready' | 'error';
@@ -92,22 +87,34 @@ export const $registration = map<RegistrationState>({ ...INITIAL });
 export const $personal = atom<PendingRegistrant | null>(null);
 
 let context: RegistrationContext | null = null;
-const registrationCalls = () => import('../lib/lms/calls/registration.ts');
+// A load that fails (offline) is reported as the network error, and tried again next time.
+const requests = () => import('./registration-requests.ts');
 
-// The calls load on the student's first action (src/stores/lms.ts): the build already fetched the
-// form's options, so nothing needs them before.
-function client() {
-	return lms(current().config, registrationCalls);
+async function withRequests(run: (flow: Awaited<ReturnType<typeof requests>>) => Promise<void>) {
+	let flow: Awaited<ReturnType<typeof requests>>;
+	try {
+		flow = await requests();
+	} catch {
+		notify('error', NETWORK_ERROR_TEXT);
+		return;
+	}
+	await run(flow);
 }
 
-function current(): RegistrationContext {
+/** The page's context; for the requests module. */
+export function current(): RegistrationContext {
 	if (!context) throw new Error('initRegistration must run before any registration action');
 	return context;
 }
 
-/** Starts loading the LMS calls (the island calls it when the student starts on the form). */
+/** Starts loading the requests and their calls (the island calls it when the student starts). */
 export function prepareRegistration(): void {
-	preload(registrationCalls);
+	requests().then(
+		(flow) => flow.prepare(),
+		() => {
+			// Reported by the action that needs it.
+		},
+	);
 }
 
 /** Starts (or restarts) the flow for this page. */
@@ -120,7 +127,7 @@ export function initRegistration(next: RegistrationContext): void {
 /** M10 country codes: a failure is a toast and the form goes on without the select. */
 async function loadCountryCodes(): Promise<void> {
 	try {
-		const codes = current().prefetched?.countryCodes ?? (await countryCodes());
+		const codes = current().prefetched?.countryCodes ?? (await (await requests()).countryCodes());
 		$registration.setKey('countryCodes', codes);
 		$registration.setKey('countryId', defaultCountryId(codes));
 		$registration.setKey('countriesStatus', 'ready');
@@ -135,7 +142,7 @@ export async function loadCourses(): Promise<void> {
 	$registration.setKey('coursesStatus', 'loading');
 	try {
 		const prefetched = current().prefetched?.courses;
-		$registration.setKey('courses', prefetched ?? (await courses()));
+		$registration.setKey('courses', prefetched ?? (await (await requests()).courses()));
 		$registration.setKey('coursesStatus', 'ready');
 	} catch {
 		$registration.setKey('coursesStatus', 'error');
@@ -188,16 +195,6 @@ export function backToPersonal(): void {
 	$registration.setKey('step', 'personal');
 }
 
-/** A failed call: a 403 refuses registration (the page replaces the form), else a toast. */
-function fail(error: unknown, fallback: string): void {
-	const message = isLmsError(error) ? serverMessage(error.body) : null;
-	if (isLmsError(error) && error.status === 403) {
-		$registration.setKey('refusal', refusalFrom(message));
-		return;
-	}
-	notify('error', message ?? fallback);
-}
-
 async function withBusy(busy: Exclude<RegistrationBusy, null>, run: () => Promise<void>) {
 	if ($registration.get().busy !== null) return;
 	$registration.setKey('busy', busy);
@@ -208,113 +205,17 @@ async function withBusy(busy: Exclude<RegistrationBusy, null>, run: () => Promis
 	}
 }
 
-async function countryCodes(): Promise<CountryCode[]> {
-	const [http, calls] = await client();
-	return calls.getCountryCodes(http);
-}
-
-async function courses(): Promise<CourseType[]> {
-	const [http, calls] = await client();
-	return calls.getRegistrationCourses(http);
-}
-
-/** M5 for the pending registrant; true when the server says to skip OTP verification. */
-async function sendOtp(registrant: PendingRegistrant): Promise<boolean> {
-	const [http, calls] = await client();
-	return calls.generateOtp(http, {
-		userName: registrant.mobile,
-		email: registrant.email,
-		countryId: registrant.countryId,
-	});
-}
-
-/** M7, then the new student's session (with the web access token when M2 answers). */
-async function register(registrant: PendingRegistrant): Promise<void> {
-	const { config, instituteName, websiteEnable, search } = current();
-	const loaded = await client().catch((error: unknown) => {
-		fail(error, REGISTRATION_TEXTS.registrationFailed);
-		return null;
-	});
-	if (!loaded) return;
-	const [http, calls] = loaded;
-	const result = await calls
-		.register(http, {
-			name: registrant.name,
-			email: registrant.email,
-			password: registrant.password,
-			mobile: registrant.mobile,
-			courseTypeIds: $registration.get().selectedCourses,
-			deviceId: ensureDeviceId(),
-			countryId: registrant.countryId,
-		})
-		.catch((error: unknown) => {
-			fail(error, REGISTRATION_TEXTS.registrationFailed);
-			return null;
-		});
-	if (!result) return;
-	$personal.set(null);
-	notify('success', REGISTRATION_TEXTS.registered);
-	await startSession(config, (accessToken) =>
-		sessionFromRegistration(
-			result,
-			{
-				name: registrant.name,
-				email: registrant.email,
-				mobile: registrant.mobile,
-				countryId: registrant.countryId,
-				callingCode: registrant.callingCode,
-			},
-			{ instituteName, websiteEnable, accessToken },
-		),
-	);
-	$registration.setKey('redirectTo', afterRegistrationPath(search, $cartCount.get()));
-}
-
-/** Sends (or resends) the OTP; registers at once when the server skips OTP verification. */
-async function requestOtp(): Promise<void> {
-	const registrant = $personal.get();
-	if (!registrant) {
-		$registration.setKey('step', 'personal');
-		return;
-	}
-	let skip: boolean;
-	try {
-		skip = await sendOtp(registrant);
-	} catch (error) {
-		fail(error, REGISTRATION_TEXTS.otpFailed);
-		return;
-	}
-	if (skip) {
-		await register(registrant);
-		return;
-	}
-	$registration.setKey('otpEndsAt', Date.now() + OTP_RESEND_SECONDS * 1000);
-	$registration.setKey('step', 'otp');
-}
-
 /** Step two's 'Skip & Continue': M5 with or without selected courses. */
 export function generateOtp(): Promise<void> {
-	return withBusy('otp', requestOtp);
+	return withBusy('otp', () => withRequests((flow) => flow.requestOtp()));
 }
 
 /** Resend OTP: M5 again, restarting the timer. */
 export function resendOtp(): Promise<void> {
-	return withBusy('resend', requestOtp);
+	return withBusy('resend', () => withRequests((flow) => flow.requestOtp()));
 }
 
 /** Validate: M6 with the typed code, then M7 and the session. */
 export function validateAndRegister(otp: string): Promise<void> {
-	return withBusy('register', async () => {
-		const registrant = $personal.get();
-		const code = normaliseOtp(otp);
-		if (!registrant || !isComplete(code)) return;
-		try {
-			const [http, calls] = await client();
-			await calls.validateOtp(http, registrant.mobile, code);
-		} catch (error) {
-			fail(error, REGISTRATION_TEXTS.otpInvalid);
-			return;
-		}
-		await register(registrant);
-	});
+	return withBusy('register', () => withRequests((flow) => flow.validateAndRegister(otp)));
 }

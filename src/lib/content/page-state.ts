@@ -5,7 +5,7 @@
  * - anything else (other status or status_code, no response, a body that is not an envelope):
  *   the failure view with retry, after a notice with the resolved error text.
  */
-import { resolveErrorText, serverMessage } from '../lms/errors.ts';
+import { resolveErrorText, serverMessage } from '../lms/error-text.ts';
 import { envelopeCode, isObject, pageFrom } from '../lms/values.ts';
 import type { PageOutcome } from '../lms/page-request.ts';
 import type { ContentPage } from '../lms/types.ts';

@@ -37,12 +37,10 @@ import {
 	type LoginContext,
 } from '../../../stores/login.ts';
 import { $loggedIn } from '../../../stores/session.ts';
-import Alert from '../../feedback/Alert.tsx';
+import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
 import { useLock } from '../../forms/use-lock.ts';
 import { Field } from '../../forms/Field.tsx';
-import ForgotPasswordDialog from './ForgotPasswordDialog.tsx';
-import InstitutePicker from './InstitutePicker.tsx';
 import './login.css';
 
 interface Props {
@@ -56,6 +54,11 @@ export const LOGIN_LOCK_MS = 2000;
 
 const EMPTY: LoginValues = { identifier: '', password: '' };
 
+// The dialogs open only after an action, so they load once the student starts on the form.
+const Alert = lazyPart(() => import('../../feedback/Alert.tsx'));
+const ForgotPasswordDialog = lazyPart(() => import('./ForgotPasswordDialog.tsx'));
+const InstitutePicker = lazyPart(() => import('./InstitutePicker.tsx'));
+
 export default function LoginForm({ config, context, entry }: Props) {
 	const state = useStore($loginState);
 	const [values, setValues] = useState<LoginValues>(EMPTY);
@@ -63,6 +66,12 @@ export default function LoginForm({ config, context, entry }: Props) {
 	const [locked, lock] = useLock(LOGIN_LOCK_MS);
 	const [hydrated, setHydrated] = useState(false);
 	const [forgotOpen, setForgotOpen] = useState(false);
+	// Set on the first focus or tap in the form: from then on the calls and dialogs load.
+	const [engaged, setEngaged] = useState(false);
+	const engage = () => {
+		prepareLogin();
+		setEngaged(true);
+	};
 	const [register, setRegister] = useState('/register');
 	const inputs = {
 		identifier: useRef<HTMLInputElement>(null),
@@ -115,8 +124,8 @@ export default function LoginForm({ config, context, entry }: Props) {
 				className="login-form"
 				noValidate
 				onSubmit={submit}
-				onFocus={prepareLogin}
-				onPointerDown={prepareLogin}
+				onFocus={engage}
+				onPointerDown={engage}
 				aria-labelledby="login-heading"
 			>
 				<Field
@@ -173,29 +182,33 @@ export default function LoginForm({ config, context, entry }: Props) {
 					)}
 				</p>
 			)}
-			<InstitutePicker
-				entries={state.picker}
-				busy={state.busy}
-				onChoose={(chosen) => void chooseInstitute(config, context, values, chosen)}
-				onClose={dismissLoginDialog}
-			/>
-			<Alert
-				open={alert !== null}
-				heading={alert?.heading ?? ''}
-				link={alert?.link ?? null}
-				showClose={alert?.kind === 'renew'}
-				{...(alert?.kind === 'renew'
-					? { onOk: () => void renewSession(config, context, values) }
-					: {})}
-				onClose={dismissLoginDialog}
-			>
-				<p>{alert?.text}</p>
-			</Alert>
-			<ForgotPasswordDialog
-				config={config}
-				open={forgotOpen}
-				onClose={() => setForgotOpen(false)}
-			/>
+			{engaged && (
+				<>
+					<InstitutePicker
+						entries={state.picker}
+						busy={state.busy}
+						onChoose={(chosen) => void chooseInstitute(config, context, values, chosen)}
+						onClose={dismissLoginDialog}
+					/>
+					<Alert
+						open={alert !== null}
+						heading={alert?.heading ?? ''}
+						link={alert?.link ?? null}
+						showClose={alert?.kind === 'renew'}
+						{...(alert?.kind === 'renew'
+							? { onOk: () => void renewSession(config, context, values) }
+							: {})}
+						onClose={dismissLoginDialog}
+					>
+						<p>{alert?.text}</p>
+					</Alert>
+					<ForgotPasswordDialog
+						config={config}
+						open={forgotOpen}
+						onClose={() => setForgotOpen(false)}
+					/>
+				</>
+			)}
 			<Toaster />
 		</div>
 	);

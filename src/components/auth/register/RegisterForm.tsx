@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import Alert from '../../feedback/Alert.tsx';
+import FailureScreen from '../../feedback/FailureScreen.tsx';
+import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
 import { loginUrl } from '../../../lib/auth/redirect.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
@@ -20,8 +21,6 @@ import {
 	prepareRegistration,
 	type RegistrationStep,
 } from '../../../stores/registration.ts';
-import CoursesStep from './CoursesStep.tsx';
-import OtpStep from './OtpStep.tsx';
 import PersonalStep from './PersonalStep.tsx';
 import '../../feedback/feedback.css';
 import './register.css';
@@ -50,6 +49,19 @@ const EMPTY: PersonalValues = {
 	confirmPassword: '',
 	termsAccepted: true,
 };
+
+// Only step one shows with the page: the later steps and the alert load once the student starts.
+const stepFallbacks = {
+	loading: (
+		<p className="register-loading" role="status">
+			Loading…
+		</p>
+	),
+	failed: (retry: () => void) => <FailureScreen onRetry={retry} />,
+};
+const CoursesStep = lazyPart(() => import('./CoursesStep.tsx'), stepFallbacks);
+const OtpStep = lazyPart(() => import('./OtpStep.tsx'), stepFallbacks);
+const Alert = lazyPart(() => import('../../feedback/Alert.tsx'));
 
 // Long enough to read the success toast before the next page loads.
 const REDIRECT_DELAY_MS = 1200;
@@ -186,14 +198,16 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 				<p className="register-login">
 					<a href={loginHref}>Already have an account? Login here</a>
 				</p>
-				<Alert
-					open={appAlertOpen}
-					heading="Registration unavailable"
-					link={refusal?.link ? { text: 'Download the app', url: refusal.link } : null}
-					onClose={() => setAppAlertOpen(false)}
-				>
-					<p>{refusal?.text}</p>
-				</Alert>
+				{refusal?.link && (
+					<Alert
+						open={appAlertOpen}
+						heading="Registration unavailable"
+						link={refusal?.link ? { text: 'Download the app', url: refusal.link } : null}
+						onClose={() => setAppAlertOpen(false)}
+					>
+						<p>{refusal?.text}</p>
+					</Alert>
+				)}
 			</div>
 			<Toaster />
 		</>

@@ -1,0 +1,140 @@
+/**
+ * The registration's requests (spec sections 4 and 8): M10 and M9 when the build could not fetch
+ * them, M5, M6, M7 and the new session. Loaded with the student's first action on the form (see
+ * `registration.ts`), together with the calls it makes.
+ */
+import { afterRegistrationPath } from '../lib/auth/redirect.ts';
+import { isComplete, normaliseOtp, OTP_RESEND_SECONDS } from '../lib/auth/otp.ts';
+import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
+import type { CountryCode, CourseType } from '../lib/lms/types.ts';
+import { refusalFrom, REGISTRATION_TEXTS } from '../lib/validation/register.ts';
+import { prepareSession, startSession } from './auth.ts';
+import { $cartCount } from './cart.ts';
+import { lms, preload } from './lms.ts';
+import { notify } from './notices.ts';
+import { $personal, $registration, current, type PendingRegistrant } from './registration.ts';
+import { ensureDeviceId } from './session.ts';
+
+const registrationCalls = () => import('../lib/lms/calls/registration.ts');
+
+// The calls load on the student's first action (src/stores/lms.ts): the build already fetched the
+// form's options, so nothing needs them before.
+function client() {
+	return lms(current().config, registrationCalls);
+}
+
+/** Starts loading the calls and the session rules. */
+export function prepare(): void {
+	preload(registrationCalls);
+	prepareSession();
+}
+
+/** A failed call: a 403 refuses registration (the page replaces the form), else a toast. */
+function fail(error: unknown, fallback: string): void {
+	const message = isLmsError(error) ? serverMessage(error.body) : null;
+	if (isLmsError(error) && error.status === 403) {
+		$registration.setKey('refusal', refusalFrom(message));
+		return;
+	}
+	notify('error', message ?? fallback);
+}
+
+/** M10, when the build could not fetch it. */
+export async function countryCodes(): Promise<CountryCode[]> {
+	const [http, calls] = await client();
+	return calls.getCountryCodes(http);
+}
+
+/** M9, when the build could not fetch it. */
+export async function courses(): Promise<CourseType[]> {
+	const [http, calls] = await client();
+	return calls.getRegistrationCourses(http);
+}
+
+/** M5 for the pending registrant; true when the server says to skip OTP verification. */
+async function sendOtp(registrant: PendingRegistrant): Promise<boolean> {
+	const [http, calls] = await client();
+	return calls.generateOtp(http, {
+		userName: registrant.mobile,
+		email: registrant.email,
+		countryId: registrant.countryId,
+	});
+}
+
+/** M7, then the new student's session (with the web access token when M2 answers). */
+async function register(registrant: PendingRegistrant): Promise<void> {
+	const { config, instituteName, websiteEnable, search } = current();
+	const loaded = await client().catch((error: unknown) => {
+		fail(error, REGISTRATION_TEXTS.registrationFailed);
+		return null;
+	});
+	if (!loaded) return;
+	const [http, calls] = loaded;
+	const result = await calls
+		.register(http, {
+			name: registrant.name,
+			email: registrant.email,
+			password: registrant.password,
+			mobile: registrant.mobile,
+			courseTypeIds: $registration.get().selectedCourses,
+			deviceId: ensureDeviceId(),
+			countryId: registrant.countryId,
+		})
+		.catch((error: unknown) => {
+			fail(error, REGISTRATION_TEXTS.registrationFailed);
+			return null;
+		});
+	if (!result) return;
+	$personal.set(null);
+	notify('success', REGISTRATION_TEXTS.registered);
+	await startSession(config, {
+		kind: 'registration',
+		result,
+		registrant: {
+			name: registrant.name,
+			email: registrant.email,
+			mobile: registrant.mobile,
+			countryId: registrant.countryId,
+			callingCode: registrant.callingCode,
+		},
+		site: { instituteName, websiteEnable },
+	});
+	$registration.setKey('redirectTo', afterRegistrationPath(search, $cartCount.get()));
+}
+
+/** Sends (or resends) the OTP; registers at once when the server skips OTP verification. */
+export async function requestOtp(): Promise<void> {
+	const registrant = $personal.get();
+	if (!registrant) {
+		$registration.setKey('step', 'personal');
+		return;
+	}
+	let skip: boolean;
+	try {
+		skip = await sendOtp(registrant);
+	} catch (error) {
+		fail(error, REGISTRATION_TEXTS.otpFailed);
+		return;
+	}
+	if (skip) {
+		await register(registrant);
+		return;
+	}
+	$registration.setKey('otpEndsAt', Date.now() + OTP_RESEND_SECONDS * 1000);
+	$registration.setKey('step', 'otp');
+}
+
+/** Validate's work: M6 with the typed code, then M7 and the session. */
+export async function validateAndRegister(otp: string): Promise<void> {
+	const registrant = $personal.get();
+	const code = normaliseOtp(otp);
+	if (!registrant || !isComplete(code)) return;
+	try {
+		const [http, calls] = await client();
+		await calls.validateOtp(http, registrant.mobile, code);
+	} catch (error) {
+		fail(error, REGISTRATION_TEXTS.otpInvalid);
+		return;
+	}
+	await register(registrant);
+}
