@@ -12,7 +12,7 @@ import { normaliseDomain } from '../config/domain.ts';
 import type { ApiBases, ContentPage, SiteData } from './types.ts';
 
 /** Policy and thank-you pages every site prerenders (missing ones are simply absent). */
-export const PREBUILT_PAGE_SLUGS = [
+const PREBUILT_PAGE_SLUGS = [
 	'privacy-policy',
 	'refund-policy',
 	'terms-and-condition',

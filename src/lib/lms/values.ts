@@ -7,8 +7,6 @@ import type { ContentPage } from './types.ts';
 
 /** Timeout for calls that name a service kind: all of CONTRACT.md (spec section 9). */
 export const SERVICE_TIMEOUT_MS = 20_000;
-/** Timeout for anything else (spec section 9). */
-export const DEFAULT_TIMEOUT_MS = 3_000;
 
 export type Body = Record<string, unknown>;
 

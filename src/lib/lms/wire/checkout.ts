@@ -47,7 +47,6 @@ export const gatewayTwoTokenResultSchema = z.looseObject({
 	token_id: z.string(),
 	redirect_url: z.string(),
 });
-export type GatewayTwoTokenResultWire = z.infer<typeof gatewayTwoTokenResultSchema>;
 
 /** M17 request (gateway three); the result is the string `redirect:<url>`. */
 export const paypalPaymentRequestSchema = z.object({
@@ -73,7 +72,6 @@ export const createPaymentOrderResultSchema = z.looseObject({
 	order_id: z.union([id, z.string()]),
 	razorpay_order_id: text,
 });
-export type CreatePaymentOrderResultWire = z.infer<typeof createPaymentOrderResultSchema>;
 
 /** M19 request. */
 export const updatePaymentDetailRequestSchema = z.object({

@@ -1,7 +1,6 @@
 /**
- * Wire shapes of the value types and the envelopes of CONTRACT.md (conventions), as zod/mini
- * schemas. The mappers parse replies with them and the sandbox validates its fixtures and request
- * bodies with them; app code uses the mapped types of `../types.ts`.
+ * The value types of CONTRACT.md (conventions) as zod/mini schemas, shared by every call group's
+ * wire shapes.
  */
 import * as z from 'zod/mini';
 
@@ -14,28 +13,3 @@ export const id = z.number();
 export const amount = z.number();
 /** `YYYY-MM-DD`, or absent. */
 export const date = z.nullish(z.string());
-
-/** Success envelope; either status key spelling is accepted everywhere. */
-export const envelopeSchema = z.looseObject({
-	status_code: z.optional(z.number()),
-	statusCode: z.optional(z.number()),
-	message: text,
-	result: z.optional(z.unknown()),
-});
-export type EnvelopeWire = z.infer<typeof envelopeSchema>;
-
-export const errorItemSchema = z.looseObject({
-	error_message: text,
-	errorMessage: text,
-});
-/** One of the three error body spellings of CONTRACT.md. */
-export const errorBodySchema = z.union([
-	z.array(errorItemSchema),
-	z.looseObject({
-		status_code: z.optional(z.number()),
-		statusCode: z.optional(z.number()),
-		message: text,
-		error: z.nullish(z.array(errorItemSchema)),
-	}),
-]);
-export type ErrorBodyWire = z.infer<typeof errorBodySchema>;

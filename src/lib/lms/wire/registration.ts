@@ -19,7 +19,6 @@ export const generateOtpRequestSchema = z.object({
 });
 export type GenerateOtpRequestWire = z.infer<typeof generateOtpRequestSchema>;
 export const generateOtpResultSchema = z.looseObject({ skip_otp_verification: z.boolean() });
-export type GenerateOtpResultWire = z.infer<typeof generateOtpResultSchema>;
 
 /** M6 request. */
 export const validateOtpRequestSchema = z.object({
@@ -55,11 +54,9 @@ export type RegisterResultWire = z.infer<typeof registerResultSchema>;
 
 /** M8 entry. */
 export const branchSchema = z.looseObject({ institute_id: id, institute_name: z.string() });
-export type BranchWire = z.infer<typeof branchSchema>;
 
 /** M9 entry. */
 export const courseTypeSchema = z.looseObject({ course_type_id: id, course_type: z.string() });
-export type CourseTypeWire = z.infer<typeof courseTypeSchema>;
 
 /** M10 entry. `country_calling_code` carries a leading `+`. */
 export const countryCodeSchema = z.looseObject({

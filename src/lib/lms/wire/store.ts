@@ -12,7 +12,6 @@ export const itemTypeDescriptionSchema = z.looseObject({
 	item_type: z.string(),
 	description: text,
 });
-export type ItemTypeDescriptionWire = z.infer<typeof itemTypeDescriptionSchema>;
 
 /** P7 and P8 result; spellings vary between the two (CONTRACT.md, field details). */
 export const productDetailSchema = z.looseObject({
