@@ -2,6 +2,7 @@
  * `npm run sandbox`: runs the LMS sandbox until Ctrl-C. Configuration: sandbox/config.ts and
  * sandbox/README.md.
  */
+import '../scripts/lib/env-file.ts';
 import { ConfigError } from '../src/lib/config/schema.ts';
 import { readSandboxConfig } from './config.ts';
 import { FixtureError } from './fixtures.ts';

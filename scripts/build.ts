@@ -2,6 +2,7 @@
  * `npm run build`: fetch every tenant in the tenants file and render dist/<domain>/ for each.
  * Exits 1 when any tenant failed (the others are still published).
  */
+import './lib/env-file.ts';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';

@@ -1,6 +1,7 @@
 /**
  * `npm run serve`: serve dist/ by Host header (no build, no sandbox).
  */
+import './lib/env-file.ts';
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';

@@ -2,6 +2,7 @@
  * `npm start`: the whole product locally. With no `LMS_API_URL` it starts the sandbox, builds
  * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything.
  */
+import './lib/env-file.ts';
 import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';

@@ -22,6 +22,7 @@
  *   --out=FILE         report file (default reports/bench-pages.json)
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
+import '../lib/env-file.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
