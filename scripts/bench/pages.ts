@@ -17,7 +17,7 @@
  *   --strict           exit 1 when a budget fails (otherwise 0 unless the bench crashed)
  *   --tenants=a,b      only these domains (default: every tenant of tenants.json)
  *   --pages=home,faqs  only these page types (home courses product faqs about contact more
- *                      policy unknown login register)
+ *                      policy unknown login register cart)
  *   --runs=N           Lighthouse runs per page, the median run is kept (default 1; 3 on a busy machine)
  *   --out=FILE         report file (default reports/bench-pages.json)
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).

@@ -6,7 +6,7 @@ export interface PageType {
 	id: string;
 	/** Root-relative path; null for `more`, whose path comes from the tenant's sitemap. */
 	path: string | null;
-	/** Login and register always count as form pages. */
+	/** Login, register and the cart always count as island (form) pages. */
 	form: boolean;
 	/** The status the page is served with when it exists (the runtime content page is the 404 page). */
 	status: 200 | 404;
@@ -24,6 +24,8 @@ export const PAGE_TYPES: readonly PageType[] = [
 	{ id: 'unknown', path: '/bench-unknown-page', form: false, status: 404 },
 	{ id: 'login', path: '/login', form: true, status: 200 },
 	{ id: 'register', path: '/register', form: true, status: 200 },
+	// An island page like the forms: the cart is React (it counts against the form budget).
+	{ id: 'cart', path: '/cart', form: true, status: 200 },
 ];
 
 /** The first `/more/<slug>` path a sitemap lists, or null. */

@@ -3,6 +3,7 @@
  * discount, tags, purchase count, photo fallback, the product reference of its URL and the state of
  * its cart button. Pure functions of the app `Product`, shared by every page that shows products.
  */
+import { formatMinor, toMinor } from '../store/money.ts';
 import type { Product } from '../lms/types.ts';
 
 /** Shown when a product has no photo (a file under `public/`). */
@@ -11,20 +12,9 @@ export const PRODUCT_FALLBACK_IMAGE = '/images/product-fallback.svg';
 /** The product-reference query parameter of `/product` (CONTRACT "product reference"). */
 export const PRODUCT_REFERENCE_PARAM = 'proc';
 
-// Whole amounts stay whole (₹2,999); fractional ones get both decimals (USD 49.50).
-function formatAmount(amount: number, locale: string): string {
-	const whole = Number.isInteger(amount);
-	return new Intl.NumberFormat(locale, {
-		minimumFractionDigits: whole ? 0 : 2,
-		maximumFractionDigits: whole ? 0 : 2,
-	}).format(amount);
-}
-
 /** `₹2,999` for INR (Indian digit grouping); otherwise the currency code, e.g. `USD 49.99`. */
 export function formatPrice(amount: number, currencyCode: string): string {
-	return currencyCode === 'INR'
-		? `₹${formatAmount(amount, 'en-IN')}`
-		: `${currencyCode} ${formatAmount(amount, 'en-US')}`;
+	return formatMinor(toMinor(amount, currencyCode), currencyCode);
 }
 
 /** 'Free' for a free product (`is_paid` N), otherwise currency and price. */

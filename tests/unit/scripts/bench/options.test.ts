@@ -56,6 +56,7 @@ describe('targets', () => {
 			'unknown',
 			'login',
 			'register',
+			'cart',
 		]);
 	});
 

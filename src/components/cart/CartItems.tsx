@@ -1,0 +1,49 @@
+/**
+ * The cart's items (spec section 2): image (fallback thumbnail when missing or broken), title,
+ * validity, the label Purchased, Free or the price, and Remove.
+ */
+import { PRODUCT_FALLBACK_IMAGE } from '../../lib/products/display.ts';
+import type { CartProduct } from '../../lib/lms/types.ts';
+import { itemLabel, validityText } from '../../lib/store/cart.ts';
+import { removeItem } from '../../stores/cart-page.ts';
+
+/** The list of the cart's products, newest first. */
+export default function CartItems({ items }: { items: CartProduct[] }) {
+	return (
+		<ul className="cart-items">
+			{items.map((item) => {
+				const validity = validityText(item);
+				return (
+					<li key={item.id} className="cart-item" data-cart-item={item.id}>
+						<img
+							className="cart-item-image"
+							src={item.logoUrl ?? PRODUCT_FALLBACK_IMAGE}
+							alt=""
+							width={96}
+							height={72}
+							loading="lazy"
+							onError={(event) => {
+								const image = event.currentTarget;
+								if (!image.src.endsWith(PRODUCT_FALLBACK_IMAGE)) image.src = PRODUCT_FALLBACK_IMAGE;
+							}}
+						/>
+						<div className="cart-item-body">
+							<h3 className="cart-item-title">{item.title}</h3>
+							{validity && <p className="cart-item-validity">Validity: {validity}</p>}
+							<p className="cart-item-label" data-cart-item-label>
+								{itemLabel(item)}
+							</p>
+						</div>
+						<button
+							type="button"
+							className="button button-secondary cart-item-remove"
+							onClick={() => removeItem(item.id)}
+						>
+							Remove<span className="visually-hidden"> {item.title} from cart</span>
+						</button>
+					</li>
+				);
+			})}
+		</ul>
+	);
+}

@@ -1,0 +1,77 @@
+/**
+ * The cart page's island (spec section 2 "Cart and checkout"): the offers, 'My Cart' with its
+ * items, and the summary (notes, coupon, price details, terms and Proceed to pay); the empty cart;
+ * loading and failure with retry. It reads `$cartPage` and calls the cart page's actions.
+ */
+import { useEffect } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ClientConfig } from '../../lib/site/client-config.ts';
+import { CART_TEXTS, cartCurrency, priceDetails } from '../../lib/store/cart.ts';
+import { formatMinor } from '../../lib/store/money.ts';
+import { $cartPage, loadCart, openCart } from '../../stores/cart-page.ts';
+import FailureScreen from '../feedback/FailureScreen.tsx';
+import Toaster from '../feedback/Toaster.tsx';
+import CartItems from './CartItems.tsx';
+import CartOffers from './CartOffers.tsx';
+import CartSummary from './CartSummary.tsx';
+import './cart.css';
+
+interface Props {
+	config: ClientConfig;
+}
+
+/** The whole cart page below its heading. */
+export default function CartPage({ config }: Props) {
+	const state = useStore($cartPage);
+	useEffect(() => openCart(config), [config]);
+
+	if (state.status === 'loading' && state.items.length === 0) {
+		return (
+			<p className="cart-loading" role="status">
+				Loading your cart…
+			</p>
+		);
+	}
+	if (state.status === 'error' && state.items.length === 0) {
+		return (
+			<>
+				<FailureScreen onRetry={() => void loadCart()} />
+				<Toaster />
+			</>
+		);
+	}
+	if (state.items.length === 0) {
+		return (
+			<div className="cart-empty">
+				<p>{CART_TEXTS.empty}</p>
+				<a className="button" href="/product">
+					{CART_TEXTS.addProducts}
+				</a>
+				<Toaster />
+			</div>
+		);
+	}
+
+	const currency = cartCurrency(state.items);
+	const totals =
+		currency === null || currency === 'mixed'
+			? null
+			: priceDetails(state.items, state.coupon?.discount ?? 0, currency);
+	const count = state.items.length;
+	return (
+		<div className="cart-layout" aria-busy={state.status === 'loading'}>
+			<section className="cart-main" aria-labelledby="cart-heading">
+				<CartOffers items={state.items} currency={currency} />
+				<h2 id="cart-heading" className="cart-heading">
+					My Cart <span className="cart-count">({count === 1 ? '1 item' : `${count} items`})</span>
+					{totals && currency !== 'mixed' && currency !== null && (
+						<span className="cart-total">Total {formatMinor(totals.amount, currency)}</span>
+					)}
+				</h2>
+				<CartItems items={state.items} />
+			</section>
+			<CartSummary state={state} currency={currency} totals={totals} />
+			<Toaster />
+		</div>
+	);
+}

@@ -1,0 +1,143 @@
+/**
+ * The cart's summary column (spec sections 2 and 5): notes; the coupon entry (only when the total
+ * is above 0; Apply disabled while the code is blank or a request runs; an applied coupon shows
+ * its code and Remove coupon); price details; and the payment section (terms and Proceed to pay)
+ * when the currency and the online-payment feature allow it, else the spec's message.
+ */
+import { useId, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { paymentSection, type PriceDetails } from '../../lib/store/cart.ts';
+import { formatMinor } from '../../lib/store/money.ts';
+import {
+	acceptTerms,
+	applyCoupon,
+	proceedToPay,
+	removeCoupon,
+	type CartPageState,
+} from '../../stores/cart-page.ts';
+import { $loggedIn, $session } from '../../stores/session.ts';
+
+interface Props {
+	state: CartPageState;
+	currency: string | 'mixed' | null;
+	totals: PriceDetails | null;
+}
+
+function Coupon({ state }: { state: CartPageState }) {
+	const [code, setCode] = useState('');
+	const errorId = useId();
+	const submit = (event: SubmitEvent<HTMLFormElement>) => {
+		event.preventDefault();
+		void applyCoupon(code);
+	};
+	if (state.coupon) {
+		return (
+			<div className="cart-coupon-applied" role="status">
+				<span>
+					Coupon <strong>{state.coupon.code}</strong> applied
+				</span>
+				<button type="button" className="button button-secondary" onClick={removeCoupon}>
+					Remove coupon
+				</button>
+			</div>
+		);
+	}
+	return (
+		<form className="cart-coupon" onSubmit={submit} noValidate>
+			<label htmlFor="cart-coupon-code">Coupon code</label>
+			<div className="cart-coupon-row">
+				<input
+					id="cart-coupon-code"
+					name="coupon"
+					autoComplete="off"
+					value={code}
+					onChange={(event) => setCode(event.target.value)}
+					aria-invalid={state.couponError ? true : undefined}
+					aria-describedby={state.couponError ? errorId : undefined}
+				/>
+				<button
+					type="submit"
+					className="button"
+					disabled={code.trim() === '' || state.couponBusy}
+					aria-busy={state.couponBusy}
+				>
+					Apply
+				</button>
+			</div>
+			{state.couponError && (
+				<p id={errorId} className="form-field-error" role="alert">
+					{state.couponError}
+				</p>
+			)}
+		</form>
+	);
+}
+
+/** Notes, coupon, price details and the payment section. */
+export default function CartSummary({ state, currency, totals }: Props) {
+	const loggedIn = useStore($loggedIn);
+	const { enableOnlinePaymentFeature } = useStore($session);
+	const section = paymentSection(currency, {
+		loggedIn,
+		onlinePaymentEnabled: enableOnlinePaymentFeature,
+	});
+	const money = (minor: number) =>
+		currency === null || currency === 'mixed' ? '' : formatMinor(minor, currency);
+	return (
+		<aside className="cart-summary" aria-label="Order summary">
+			<div className="cart-notes">
+				<h2>Notes</h2>
+				<p>Purchased products are assigned to your account within 1 hour of payment.</p>
+			</div>
+			{totals && totals.amount > 0 && <Coupon state={state} />}
+			{totals && (
+				<div className="cart-prices">
+					<h2>Price details</h2>
+					<dl>
+						<div>
+							<dt>Amount</dt>
+							<dd data-amount>{money(totals.amount)}</dd>
+						</div>
+						<div>
+							<dt>Discount</dt>
+							<dd data-discount>{money(totals.discount)}</dd>
+						</div>
+						<div className="cart-payable">
+							<dt>Amount Payable</dt>
+							<dd data-payable>{money(totals.payable)}</dd>
+						</div>
+					</dl>
+				</div>
+			)}
+			{section.show ? (
+				<div className="cart-pay">
+					<label className="cart-terms">
+						<input
+							type="checkbox"
+							checked={state.termsAccepted}
+							onChange={(event) => acceptTerms(event.target.checked)}
+						/>
+						<span>
+							I accept the <a href="/terms-and-condition">terms and conditions</a>
+						</span>
+					</label>
+					<button
+						type="button"
+						className="button cart-proceed"
+						onClick={() => void proceedToPay()}
+						disabled={state.proceeding}
+						aria-busy={state.proceeding}
+					>
+						Proceed to pay
+					</button>
+				</div>
+			) : (
+				section.text && (
+					<p className="cart-payment-message" role="status">
+						{section.text}
+					</p>
+				)
+			)}
+		</aside>
+	);
+}

@@ -1,0 +1,189 @@
+/**
+ * The cart page (spec sections 2, 4 and 5): the cart's products from P9, the coupon (P10), the
+ * terms checkbox and Proceed to pay up to the hand-over to checkout. The ids live in `$cart`
+ * (persisted, synced across tabs); this store holds what the page shows. The island reads
+ * `$cartPage` and calls these actions; the rules are src/lib/store/cart.ts.
+ */
+import { map } from 'nanostores';
+import { FROM_CART, loginUrl } from '../lib/auth/redirect.ts';
+import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
+import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
+import type { CartProduct } from '../lib/lms/types.ts';
+import type { ClientConfig } from '../lib/site/client-config.ts';
+import { cartCurrency, couponErrorText, priceDetails, proceedStep } from '../lib/store/cart.ts';
+import { $cart, removeFromCart } from './cart.ts';
+import { startCheckout } from './checkout.ts';
+import { lms, preload } from './lms.ts';
+import { notify } from './notices.ts';
+import { $session } from './session.ts';
+
+/** Shown when P9 left out ids of the stored cart (unknown or withdrawn products). */
+export const DROPPED_TEXT = 'Products that are no longer available were removed from your cart.';
+
+/** An applied coupon: its code, the discount P10 gave and the opaque offer to send back. */
+export interface AppliedCoupon {
+	code: string;
+	discount: number;
+	offerApplyDto: unknown;
+}
+
+export interface CartPageState {
+	status: 'loading' | 'ready' | 'error';
+	/** P9's products, in the cart's order (newest first). */
+	items: CartProduct[];
+	coupon: AppliedCoupon | null;
+	/** A P10 request is running. */
+	couponBusy: boolean;
+	/** Why the last code was refused (shown by the coupon field). */
+	couponError: string | null;
+	termsAccepted: boolean;
+	/** Proceed to pay is running (its checks and the hand-over). */
+	proceeding: boolean;
+}
+
+const INITIAL: CartPageState = {
+	status: 'loading',
+	items: [],
+	coupon: null,
+	couponBusy: false,
+	couponError: null,
+	termsAccepted: false,
+	proceeding: false,
+};
+
+export const $cartPage = map<CartPageState>({ ...INITIAL });
+
+const storeCalls = () => import('../lib/lms/calls/store.ts');
+
+let config: ClientConfig | null = null;
+let loadId = 0;
+
+// The ids the page shows, in the cart's order: P9 may answer in any order.
+function inCartOrder(ids: readonly number[], items: readonly CartProduct[]): CartProduct[] {
+	const byId = new Map(items.map((item) => [item.id, item]));
+	return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** P9 for the stored ids; ids P9 leaves out are dropped from the cart with a notice. */
+export async function loadCart(): Promise<void> {
+	if (!config) return;
+	const ids = $cart.get();
+	const current = ++loadId;
+	if (ids.length === 0) {
+		$cartPage.set({ ...$cartPage.get(), status: 'ready', items: [], coupon: null });
+		return;
+	}
+	$cartPage.setKey('status', 'loading');
+	try {
+		const [http, { getCart }] = await lms(config, storeCalls);
+		const items = inCartOrder(ids, await getCart(http, ids));
+		if (current !== loadId) return;
+		const missing = ids.filter((id) => !items.some((item) => item.id === id));
+		$cartPage.set({ ...$cartPage.get(), status: 'ready', items });
+		if (missing.length > 0) {
+			for (const id of missing) removeFromCart(id);
+			notify('info', DROPPED_TEXT);
+		}
+	} catch (error) {
+		if (current !== loadId) return;
+		$cartPage.setKey('status', 'error');
+		notify('error', isLmsError(error) ? error.text : NETWORK_ERROR_TEXT);
+	}
+}
+
+let unsubscribe: (() => void) | null = null;
+
+/** Starts the page: loads the cart, and reloads whenever the ids change (here or in another tab). */
+export function openCart(next: ClientConfig): void {
+	config = next;
+	unsubscribe?.();
+	let previous = $cart.get().join(',');
+	unsubscribe = $cart.listen((ids) => {
+		if (ids.join(',') === previous) return;
+		previous = ids.join(',');
+		// A changed cart invalidates the coupon (spec section 4: removing resets it).
+		$cartPage.set({ ...$cartPage.get(), coupon: null, couponError: null });
+		void loadCart();
+	});
+	$cartPage.set({ ...INITIAL });
+	preload(storeCalls);
+	void loadCart();
+}
+
+/** Remove: the id leaves the cart; the page reloads and the coupon resets. */
+export function removeItem(productId: number): void {
+	removeFromCart(productId);
+}
+
+/** Apply: P10 with the trimmed code for the cart's products. */
+export async function applyCoupon(code: string): Promise<void> {
+	const trimmed = code.trim();
+	const state = $cartPage.get();
+	if (!config || trimmed === '' || state.couponBusy) return;
+	$cartPage.set({ ...state, couponBusy: true, couponError: null });
+	try {
+		const [http, calls] = await lms(config, storeCalls);
+		const ids = $cartPage.get().items.map((item) => item.id);
+		const result = await calls.applyCoupon(http, trimmed, ids);
+		$cartPage.setKey('coupon', {
+			code: trimmed,
+			discount: result.discountAmount,
+			offerApplyDto: result.offerApplyDto,
+		});
+	} catch (error) {
+		const text =
+			isLmsError(error) && error.kind === 'http'
+				? couponErrorText(serverMessage(error.body))
+				: isLmsError(error)
+					? error.text
+					: NETWORK_ERROR_TEXT;
+		$cartPage.set({ ...$cartPage.get(), coupon: null, couponError: text });
+	} finally {
+		$cartPage.setKey('couponBusy', false);
+	}
+}
+
+/** Remove coupon: the discount and Amount Payable reset at once; the items stay. */
+export function removeCoupon(): void {
+	$cartPage.set({ ...$cartPage.get(), coupon: null, couponError: null });
+}
+
+/** The terms checkbox. */
+export function acceptTerms(accepted: boolean): void {
+	$cartPage.setKey('termsAccepted', accepted);
+}
+
+/** Proceed to pay: the spec's checks in order, then the hand-over to checkout. */
+export async function proceedToPay(): Promise<void> {
+	const state = $cartPage.get();
+	if (!config || state.proceeding) return;
+	const currency = cartCurrency(state.items);
+	if (currency === null || currency === 'mixed') return;
+	const { payable } = priceDetails(state.items, state.coupon?.discount ?? 0, currency);
+	const step = proceedStep({
+		loggedIn: $session.get().userId !== 0,
+		termsAccepted: state.termsAccepted,
+		payable,
+		items: state.items,
+	});
+	if (step.kind === 'login') {
+		globalThis.location.assign(loginUrl(FROM_CART));
+		return;
+	}
+	if (step.kind === 'refused') {
+		notify('error', step.text);
+		return;
+	}
+	$cartPage.setKey('proceeding', true);
+	try {
+		await startCheckout(config, {
+			items: state.items,
+			currency,
+			payableMinor: payable,
+			coupon: state.coupon,
+			free: step.kind === 'free-order',
+		});
+	} finally {
+		$cartPage.setKey('proceeding', false);
+	}
+}

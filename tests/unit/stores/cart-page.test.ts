@@ -1,0 +1,152 @@
+/**
+ * The cart page store against an in-memory sandbox: P9 in the cart's order, unknown ids dropped
+ * with a notice, coupons (applied, 'Error', a reason, removed), removal resetting the coupon,
+ * and Proceed to pay's checks up to the checkout hand-over (stubbed: the Checkout issue builds it).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/server.ts';
+
+const checkout = vi.hoisted(() => ({ startCheckout: vi.fn(async () => undefined) }));
+vi.mock('../../../src/stores/checkout.ts', () => checkout);
+
+const SUNRISE = 101;
+let sandbox: RunningSandbox;
+beforeAll(async () => {
+	useTestStorageEngine();
+	sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
+});
+afterAll(() => sandbox.close());
+beforeEach(() => {
+	checkout.startCheckout.mockClear();
+	return fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+});
+afterEach(() => {
+	cleanTestStorage();
+	vi.resetModules();
+});
+
+async function open(ids: number[]) {
+	const cart = await import('../../../src/stores/cart.ts');
+	const page = await import('../../../src/stores/cart-page.ts');
+	const notices = await import('../../../src/stores/notices.ts');
+	const session = await import('../../../src/stores/session.ts');
+	cart.$cart.set(ids);
+	page.openCart({
+		domain: 'sunrise-academy.in',
+		mainApiUrl: sandbox.url,
+		productApiUrl: sandbox.url,
+		instituteId: SUNRISE,
+	});
+	await vi.waitFor(() => expect(page.$cartPage.get().status).not.toBe('loading'));
+	const texts = () => notices.$notices.get().map((notice) => [notice.kind, notice.text]);
+	return { cart, page, session, texts };
+}
+
+describe('cart page store', () => {
+	it('loads P9 in the cart order (newest first)', async () => {
+		const { page } = await open([2002, 2001]);
+		expect(page.$cartPage.get().items.map((item) => item.id)).toEqual([2002, 2001]);
+		expect(page.$cartPage.get().status).toBe('ready');
+	});
+
+	it('drops ids P9 leaves out, with a notice', async () => {
+		const { page, cart, texts } = await open([999999, 2001]);
+		await vi.waitFor(() => expect(cart.$cart.get()).toEqual([2001]));
+		expect(page.$cartPage.get().items.map((item) => item.id)).toEqual([2001]);
+		expect(texts()).toContainEqual([
+			'info',
+			'Products that are no longer available were removed from your cart.',
+		]);
+	});
+
+	it('an empty cart is ready at once with no request', async () => {
+		const { page } = await open([]);
+		expect(page.$cartPage.get()).toMatchObject({ status: 'ready', items: [] });
+	});
+
+	it('applies a valid coupon, then removing it resets the discount', async () => {
+		const { page } = await open([2001]);
+		await page.applyCoupon('  SUNRISE20 ');
+		expect(page.$cartPage.get().coupon).toMatchObject({ code: 'SUNRISE20', discount: 599.8 });
+		page.removeCoupon();
+		expect(page.$cartPage.get().coupon).toBeNull();
+		expect(page.$cartPage.get().items.map((item) => item.id)).toEqual([2001]);
+	});
+
+	it.each([
+		['NOSUCHCODE', 'Coupon code invalid!'],
+		['DIWALI2023', 'Coupon code invalid!'],
+		['NEETONLY', 'Coupon NEETONLY is not applicable to the products in your cart.'],
+	])('coupon %s is refused with %j', async (code, text) => {
+		const { page } = await open([2001]);
+		await page.applyCoupon(code);
+		expect(page.$cartPage.get()).toMatchObject({
+			coupon: null,
+			couponError: text,
+			couponBusy: false,
+		});
+	});
+
+	it('a blank code sends nothing', async () => {
+		const { page } = await open([2001]);
+		await page.applyCoupon('   ');
+		expect(page.$cartPage.get()).toMatchObject({ coupon: null, couponError: null });
+	});
+
+	it('removing an item reloads the cart and resets the coupon', async () => {
+		const { page } = await open([2002, 2001]);
+		await page.applyCoupon('SUNRISE20');
+		page.removeItem(2002);
+		await vi.waitFor(() =>
+			expect(page.$cartPage.get().items.map((item) => item.id)).toEqual([2001]),
+		);
+		expect(page.$cartPage.get().coupon).toBeNull();
+	});
+
+	describe('Proceed to pay', () => {
+		const loggedIn = (session: Awaited<ReturnType<typeof open>>['session']) =>
+			session.setSession({
+				...session.LOGGED_OUT,
+				userId: 501,
+				studentAuth: 'Basic x',
+				enableOnlinePaymentFeature: true,
+			});
+
+		it('logged out: goes to /login with the from-cart marker', async () => {
+			const { page } = await open([2001]);
+			const assign = vi.fn();
+			vi.stubGlobal('location', { assign });
+			await page.proceedToPay();
+			expect(assign).toHaveBeenCalledWith('/login?from=cart');
+			expect(checkout.startCheckout).not.toHaveBeenCalled();
+			vi.unstubAllGlobals();
+		});
+
+		it('terms not accepted: the spec message, no checkout', async () => {
+			const { page, session, texts } = await open([2001]);
+			loggedIn(session);
+			await page.proceedToPay();
+			expect(texts()).toContainEqual(['error', 'Please accept the terms and conditions.']);
+			expect(checkout.startCheckout).not.toHaveBeenCalled();
+		});
+
+		it('hands the cart to checkout with the payable in minor units and the coupon', async () => {
+			const { page, session } = await open([2001]);
+			// Applied as a visitor: the fake student authorization would be refused by P10.
+			await page.applyCoupon('SUNRISE20');
+			loggedIn(session);
+			page.acceptTerms(true);
+			await page.proceedToPay();
+			expect(checkout.startCheckout).toHaveBeenCalledWith(
+				expect.objectContaining({ instituteId: SUNRISE }),
+				expect.objectContaining({
+					currency: 'INR',
+					payableMinor: 239920,
+					free: false,
+					coupon: expect.objectContaining({ code: 'SUNRISE20' }),
+				}),
+			);
+		});
+	});
+});
