@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
 	applyLive,
 	liveProductsFrom,
+	liveStateOf,
 	productsPath,
 	requestLiveProducts,
 } from '../../../../src/lib/lms/live-products.ts';
+import { mapProduct } from '../../../../src/lib/lms/mappers/product.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 
 const P4_URL = 'https://prod.example/prod/student-product/advance-filter/?getAll=true';
@@ -17,7 +19,7 @@ const full = {
 	title: 'JEE Test Series',
 	remaining_products: 3,
 	is_enrolled: true,
-	purchase_count_status: 1,
+	purchase_count_status: 1 as const,
 	total_prod_purchaseed: 42,
 };
 
@@ -94,6 +96,18 @@ describe('liveProductsFrom', () => {
 		['no result', { status_code: 200 }],
 	])('not a product list: %s → null', (_name, body) => {
 		expect(liveProductsFrom(body)).toBeNull();
+	});
+});
+
+describe('liveStateOf', () => {
+	it("is the build's stock, enrolment and purchase count of the card", () => {
+		const product = mapProduct({ ...full, is_paid: 'Y', price: 2999 });
+		expect(liveStateOf(product)).toEqual({
+			remaining: 3,
+			isEnrolled: true,
+			showPurchaseCount: true,
+			purchaseCount: 42,
+		});
 	});
 });
 
