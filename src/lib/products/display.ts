@@ -41,7 +41,9 @@ export function offersLabel(product: Product): string | null {
 }
 
 /** 'N Student(s) Purchased' when `purchase_count_status` is not 0 and the count is above 0. */
-export function purchaseCountLabel(product: Product): string | null {
+export function purchaseCountLabel(
+	product: Pick<Product, 'showPurchaseCount' | 'purchaseCount'>,
+): string | null {
 	if (!product.showPurchaseCount || product.purchaseCount <= 0) return null;
 	return `${new Intl.NumberFormat('en-IN').format(product.purchaseCount)} Student(s) Purchased`;
 }

@@ -4,6 +4,7 @@
  * transport (`LmsHttp`) first, so a bundle carries only the calls it imports.
  */
 import * as z from 'zod/mini';
+import { productsPath } from '../live-products.ts';
 import { productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapProduct } from '../mappers/product.ts';
@@ -35,9 +36,8 @@ export async function filterProducts(
 	filter: ProductFilter = {},
 ): Promise<Product[]> {
 	const body: AdvanceFilterRequestWire = { by: filter.itemTypes ?? [], in: filter.courses ?? [] };
-	const path = '/prod/student-product/advance-filter/?getAll=true';
 	const reply = await http.send(
-		productCall('P4', path, { method: 'POST', json: body }),
+		productCall('P4', productsPath(), { method: 'POST', json: body }),
 		z.array(productSchema),
 	);
 	return reply.result.map(mapProduct);

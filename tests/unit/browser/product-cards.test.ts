@@ -1,0 +1,212 @@
+// @vitest-environment jsdom
+/**
+ * The live product cards (src/browser/product-cards.ts) as a component: two cards' prerendered
+ * markup (as ProductCard.astro renders it) in jsdom, a stubbed P4, and the cart store.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+
+const CONFIG = {
+	domain: 'sunrise-academy.in',
+	mainApiUrl: 'https://lms.test',
+	productApiUrl: 'https://prod.test',
+	instituteId: 101,
+};
+
+interface BuiltCard {
+	id: number;
+	title: string;
+	remaining: number | null;
+	purchaseCount?: number;
+}
+
+// One card as ProductCard.astro prerenders it: the build's state, the button not yet live.
+const cardHtml = ({ id, title, remaining, purchaseCount = 0 }: BuiltCard) => `
+	<article class="product-card" data-product-id="${id}" data-live-state='${JSON.stringify({
+		remaining,
+		isEnrolled: false,
+		showPurchaseCount: true,
+		purchaseCount,
+	})}'>
+		<div class="body">
+			<h2 class="title">${title}</h2>
+			<ul class="tags" ${purchaseCount > 0 ? '' : 'hidden'}>
+				<li class="purchased" data-purchase-count ${purchaseCount > 0 ? '' : 'hidden'}>${
+					purchaseCount > 0 ? `${purchaseCount} Student(s) Purchased` : ''
+				}</li>
+			</ul>
+			<div class="actions">
+				<a class="view" href="/product?proc=x_${id}_101">View<span> ${title}</span></a>
+				<button type="button" class="cart-button" data-cart-button data-action="add"><span
+					data-cart-label>Add to Cart</span> <span>${title}</span></button>
+			</div>
+		</div>
+	</article>`;
+
+function render(...cards: BuiltCard[]) {
+	document.body.innerHTML = `
+		<header data-site-header data-client-config='${JSON.stringify(CONFIG)}'></header>
+		<main>${cards.map(cardHtml).join('')}</main>`;
+}
+
+const card = (id: number) => document.querySelector<HTMLElement>(`[data-product-id="${id}"]`)!;
+const button = (id: number) => card(id).querySelector<HTMLButtonElement>('[data-cart-button]')!;
+const label = (id: number) => button(id).querySelector('[data-cart-label]')!.textContent;
+const purchaseCount = (id: number) => card(id).querySelector<HTMLElement>('[data-purchase-count]')!;
+
+const p4 = (result: unknown[]) =>
+	new Response(JSON.stringify({ status_code: 200, message: 'ok', result }), {
+		status: 200,
+		headers: { 'content-type': 'application/json' },
+	});
+
+let fetchStub: ReturnType<typeof vi.fn>;
+const stubFetch = (reply: () => Promise<Response>) => {
+	fetchStub = vi.fn(reply);
+	vi.stubGlobal('fetch', fetchStub);
+};
+
+async function start() {
+	const cards = await import('../../../src/browser/product-cards.ts');
+	const cart = await import('../../../src/stores/cart.ts');
+	return { done: cards.startProductCards(document), cart };
+}
+
+beforeAll(() => useTestStorageEngine());
+beforeEach(() => {
+	render(
+		{ id: 201, title: 'JEE Test Series', remaining: 5, purchaseCount: 10 },
+		{ id: 202, title: 'NEET Notes', remaining: null },
+	);
+});
+afterEach(() => {
+	cleanTestStorage();
+	vi.unstubAllGlobals();
+	vi.restoreAllMocks();
+	vi.resetModules();
+	document.body.innerHTML = '';
+});
+
+describe('product cards', () => {
+	it('add → click → first in the cart, labelled Remove from Cart; click again removes it', async () => {
+		setTestStorageKey('cart', '[301]');
+		stubFetch(async () =>
+			p4([
+				{ id: 201, remaining_products: 4, is_enrolled: false, total_prod_purchaseed: 11 },
+				{ id: 202, remaining_products: 9, is_enrolled: false },
+			]),
+		);
+		const { done, cart } = await start();
+		await done;
+
+		expect(label(201)).toBe('Add to Cart');
+		expect(button(201).disabled).toBe(false);
+		button(201).click();
+		expect(cart.$cart.get()).toEqual([201, 301]);
+		expect(label(201)).toBe('Remove from Cart');
+		expect(button(201).disabled).toBe(false);
+		expect(label(202)).toBe('Add to Cart');
+
+		button(201).click();
+		expect(cart.$cart.get()).toEqual([301]);
+		expect(label(201)).toBe('Add to Cart');
+		expect(purchaseCount(201).textContent).toBe('11 Student(s) Purchased');
+	});
+
+	it('sold out and purchased are disabled, whatever the cart', async () => {
+		setTestStorageKey('cart', '[201]');
+		stubFetch(async () =>
+			p4([
+				{ id: 201, remaining_products: 0, is_enrolled: false },
+				{ id: 202, remaining_products: 3, is_enrolled: true, purchase_count_status: 1 },
+			]),
+		);
+		const { done } = await start();
+		await done;
+
+		expect(label(201)).toBe('Sold Out');
+		expect(button(201).disabled).toBe(true);
+		expect(label(202)).toBe('Purchased');
+		expect(button(202).disabled).toBe(true);
+		button(202).click();
+		expect(label(202)).toBe('Purchased');
+	});
+
+	it('sends one P4 with the session: the student id and Authorization', async () => {
+		setTestStorageKey(
+			'session',
+			JSON.stringify({ userId: 5001, userStatus: 'loggedin', studentAuth: 'Basic abc' }),
+		);
+		stubFetch(async () => p4([]));
+		const { done } = await start();
+		await done;
+
+		expect(fetchStub).toHaveBeenCalledTimes(1);
+		const [url, init] = fetchStub.mock.calls[0] as [string, RequestInit];
+		expect(url).toBe('https://prod.test/prod/student-product/advance-filter/?getAll=true');
+		expect(init.method).toBe('POST');
+		expect(init.body).toBe('{"by":[],"in":[]}');
+		const headers = new Headers(init.headers);
+		expect(headers.get('x-prod-user-id')).toBe('5001');
+		expect(headers.get('x-prod-inst-id')).toBe('101');
+		expect(headers.get('Authorization')).toBe('Basic abc');
+	});
+
+	it('shows the build-time buttons for the cart before P4 answers', async () => {
+		setTestStorageKey('cart', '[202]');
+		stubFetch(() => new Promise<Response>(() => {}));
+		expect(button(201).hasAttribute('data-live')).toBe(false);
+		await start();
+
+		expect(button(201).hasAttribute('data-live')).toBe(true);
+		expect(label(201)).toBe('Add to Cart');
+		expect(label(202)).toBe('Remove from Cart');
+	});
+
+	it('follows a cart change made elsewhere (another tab)', async () => {
+		stubFetch(async () => p4([]));
+		const { done, cart } = await start();
+		await done;
+		expect(label(202)).toBe('Add to Cart');
+
+		cart.$cart.set([202]);
+		expect(label(202)).toBe('Remove from Cart');
+	});
+
+	it('updates, shows and hides the purchase count', async () => {
+		stubFetch(async () =>
+			p4([
+				{ id: 201, purchase_count_status: 0, total_prod_purchaseed: 12 },
+				{ id: 202, purchase_count_status: 1, total_prod_purchaseed: 1500 },
+			]),
+		);
+		const { done } = await start();
+		await done;
+
+		expect(purchaseCount(201).hidden).toBe(true);
+		expect(purchaseCount(201).parentElement!.hidden).toBe(true);
+		expect(purchaseCount(202).hidden).toBe(false);
+		expect(purchaseCount(202).parentElement!.hidden).toBe(false);
+		expect(purchaseCount(202).textContent).toBe('1,500 Student(s) Purchased');
+	});
+
+	it.each([
+		['a network error', () => Promise.reject(new TypeError('Failed to fetch'))],
+		['a 500', async () => new Response('{"status_code":500}', { status: 500 })],
+		['malformed JSON', async () => new Response('{"status_code":200,"result":[')],
+		['an error envelope', async () => new Response('{"status_code":400,"message":"no"}')],
+	])('%s keeps the build-time buttons, usable, and logs no error', async (_name, reply) => {
+		const error = vi.spyOn(console, 'error');
+		stubFetch(reply);
+		const { done, cart } = await start();
+		await done;
+
+		expect(label(201)).toBe('Add to Cart');
+		expect(label(202)).toBe('Add to Cart');
+		expect(purchaseCount(201).textContent).toBe('10 Student(s) Purchased');
+		button(202).click();
+		expect(cart.$cart.get()).toEqual([202]);
+		expect(label(202)).toBe('Remove from Cart');
+		expect(error).not.toHaveBeenCalled();
+	});
+});
