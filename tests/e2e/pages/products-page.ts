@@ -41,6 +41,16 @@ export class ProductsPage {
 		return this.card(title).getByRole('link', { name: `View ${title}` });
 	}
 
+	/** The card's cart button (Add to Cart, Remove from Cart, Sold Out or Purchased). */
+	cartButton(title: string): Locator {
+		return this.card(title).locator('[data-cart-button]');
+	}
+
+	/** Waits until the live script has taken over the cards' buttons. */
+	async waitForLiveButtons() {
+		await this.page.locator('[data-cart-button][data-live]').first().waitFor();
+	}
+
 	get emptyState() {
 		return this.page.getByText('Products not available!', { exact: true });
 	}
