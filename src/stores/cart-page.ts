@@ -14,6 +14,7 @@ import { cartCurrency, couponErrorText, priceDetails, proceedStep } from '../lib
 import { $cart, removeFromCart } from './cart.ts';
 import { startCheckout } from './checkout.ts';
 import { lms, preload } from './lms.ts';
+import { requestCart } from '../lib/lms/cart-request.ts';
 import { notify } from './notices.ts';
 import { $session } from './session.ts';
 
@@ -74,20 +75,27 @@ export async function loadCart(): Promise<void> {
 		return;
 	}
 	$cartPage.setKey('status', 'loading');
-	try {
-		const [http, { getCart }] = await lms(config, storeCalls);
-		const items = inCartOrder(ids, await getCart(http, ids));
-		if (current !== loadId) return;
-		const missing = ids.filter((id) => !items.some((item) => item.id === id));
-		$cartPage.set({ ...$cartPage.get(), status: 'ready', items });
-		if (missing.length > 0) {
-			for (const id of missing) removeFromCart(id);
-			notify('info', DROPPED_TEXT);
-		}
-	} catch (error) {
-		if (current !== loadId) return;
+	// The lean P9 (cart-request.ts): the page shows its products without loading the full client.
+	const outcome = await requestCart(
+		{
+			productApiUrl: config.productApiUrl,
+			instituteId: config.instituteId,
+			userId: $session.get().userId,
+		},
+		ids,
+	);
+	if (current !== loadId) return;
+	if ('error' in outcome) {
 		$cartPage.setKey('status', 'error');
-		notify('error', isLmsError(error) ? error.text : NETWORK_ERROR_TEXT);
+		notify('error', outcome.error);
+		return;
+	}
+	const items = inCartOrder(ids, outcome.items);
+	const missing = ids.filter((id) => !items.some((item) => item.id === id));
+	$cartPage.set({ ...$cartPage.get(), status: 'ready', items });
+	if (missing.length > 0) {
+		for (const id of missing) removeFromCart(id);
+		notify('info', DROPPED_TEXT);
 	}
 }
 
@@ -106,13 +114,17 @@ export function openCart(next: ClientConfig): void {
 		void loadCart();
 	});
 	$cartPage.set({ ...INITIAL });
-	preload(storeCalls);
 	void loadCart();
 }
 
 /** Remove: the id leaves the cart; the page reloads and the coupon resets. */
 export function removeItem(productId: number): void {
 	removeFromCart(productId);
+}
+
+/** Starts loading the coupon call when the student starts on the coupon field. */
+export function prepareCoupon(): void {
+	preload(storeCalls);
 }
 
 /** Apply: P10 with the trimmed code for the cart's products. */

@@ -11,6 +11,7 @@ import { formatMinor } from '../../lib/store/money.ts';
 import {
 	acceptTerms,
 	applyCoupon,
+	prepareCoupon,
 	proceedToPay,
 	removeCoupon,
 	type CartPageState,
@@ -43,7 +44,7 @@ function Coupon({ state }: { state: CartPageState }) {
 		);
 	}
 	return (
-		<form className="cart-coupon" onSubmit={submit} noValidate>
+		<form className="cart-coupon" onSubmit={submit} onFocus={prepareCoupon} noValidate>
 			<label htmlFor="cart-coupon-code">Coupon code</label>
 			<div className="cart-coupon-row">
 				<input

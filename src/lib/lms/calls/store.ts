@@ -8,7 +8,9 @@ import { productsPath } from '../live-products.ts';
 import { productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapProduct } from '../mappers/product.ts';
-import { mapCartProduct, mapProductDetail } from '../mappers/store.ts';
+import { cartPath } from '../cart-request.ts';
+import { mapCartProduct } from '../mappers/cart.ts';
+import { mapProductDetail } from '../mappers/store.ts';
 import type {
 	CartProduct,
 	CouponResult,
@@ -75,7 +77,7 @@ export async function getProductInfo(http: LmsHttp, proc: string): Promise<Produ
 export async function getCart(http: LmsHttp, productIds: number[]): Promise<CartProduct[]> {
 	if (productIds.length === 0) return [];
 	const json = { product_ids: productIds };
-	const path = '/prod/student-product/cart';
+	const path = cartPath();
 	const reply = await http.send(
 		productCall('P9', path, { method: 'POST', json }),
 		z.array(cartProductSchema),

@@ -1,12 +1,12 @@
 /**
- * Wire → app mappers of P7/P8 (product detail) and P9 (cart): they take a reply validated by its
+ * Wire → app mappers of P7/P8 (product detail): they take a reply validated by its
  * wire schema and apply the spec's defaults (CONTRACT.md value types and field details), so
  * nothing downstream sees wire quirks.
  */
 import { textOrNull } from '../values.ts';
-import type { CartProduct, ProductDetail } from '../types.ts';
-import type { CartProductWire, ProductDetailWire } from '../wire/store.ts';
-import { currencyOf, mapProduct } from './product.ts';
+import type { ProductDetail } from '../types.ts';
+import type { ProductDetailWire } from '../wire/store.ts';
+import { mapProduct } from './product.ts';
 
 /** `youtube_url` is a JSON-encoded list of links; anything unparsable yields no links. */
 export function parseVideoLinks(value: string | null | undefined): string[] {
@@ -41,30 +41,5 @@ export function mapProductDetail(wire: ProductDetailWire): ProductDetail {
 		})),
 		videoLinks: parseVideoLinks(wire.youtube_url),
 		videoUrl: textOrNull(wire.video_url),
-	};
-}
-
-/** P9 entry. `entityId` is not the product id. */
-export function mapCartProduct(wire: CartProductWire): CartProduct {
-	const isFree = wire.is_paid === 'N';
-	return {
-		entityId: wire.entity_id,
-		id: wire.id,
-		title: wire.title,
-		logoUrl: textOrNull(wire.logo_url),
-		durationDays: wire.duration ?? null,
-		validFrom: textOrNull(wire.valid_from_date),
-		validTo: textOrNull(wire.valid_to_date),
-		isEnrolled: wire.is_enrolled === true,
-		isFree,
-		price: isFree ? 0 : (wire.price ?? 0),
-		offers: (wire.available_offers ?? []).map((offer) => ({
-			code: offer.offer_code,
-			discountType: textOrNull(offer.discount_type),
-			discountPercentage: offer.discount_percentage ?? null,
-			flatDiscountAmount: offer.flat_discount_amount ?? null,
-		})),
-		currencyCode: currencyOf(wire.country_details?.currency_code),
-		countryId: wire.country_details?.country_id ?? null,
 	};
 }

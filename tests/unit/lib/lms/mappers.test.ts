@@ -17,11 +17,8 @@ import {
 	mapInstitute,
 	mapPage,
 } from '../../../../src/lib/lms/mappers/site.ts';
-import {
-	mapCartProduct,
-	mapProductDetail,
-	parseVideoLinks,
-} from '../../../../src/lib/lms/mappers/store.ts';
+import { mapCartProduct } from '../../../../src/lib/lms/mappers/cart.ts';
+import { mapProductDetail, parseVideoLinks } from '../../../../src/lib/lms/mappers/store.ts';
 import { parseWire } from '../../../../src/lib/lms/parse.ts';
 import { normaliseRoute, textOrNull } from '../../../../src/lib/lms/values.ts';
 import {

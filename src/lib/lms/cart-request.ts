@@ -1,0 +1,108 @@
+/**
+ * P9 (CONTRACT.md) from the browser, for the cart page's first paint: the cart must show its
+ * products as soon as the page loads, and the full client (ky and zod, about 18 KB gzip) would
+ * take the page past its 90 KB budget. Like `page-request.ts`, this sends the POST with `fetch`
+ * and the same path (`cartPath`, which `getCart` uses too), and checks the reply by hand against
+ * the contract's CartProduct fields before the shared mapper reads it. Applying a coupon loads the
+ * full client later, on the student's action.
+ */
+import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
+import { productAuthHeaders } from './auth.ts';
+import { mapCartProduct } from './mappers/cart.ts';
+import type { CartProduct } from './types.ts';
+import { envelopeCode, isObject, parseBody, SERVICE_TIMEOUT_MS } from './values.ts';
+import type { CartProductWire } from './wire/store.ts';
+
+/** P9's path. */
+export function cartPath(): string {
+	return '/prod/student-product/cart';
+}
+
+/** The tenant's product service and who is looking (`is_enrolled` follows `x-prod-user-id`). */
+export interface CartRequestConfig {
+	productApiUrl: string;
+	instituteId: number;
+	userId: number;
+	fetch?: typeof fetch;
+	timeoutMs?: number;
+}
+
+/** The cart's products, or the text to show for a failure (spec section 8). */
+export type CartOutcome = { items: CartProduct[] } | { error: string };
+
+type Check = (value: unknown) => boolean;
+const absent = (value: unknown) => value === undefined || value === null;
+const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+const text: Check = (value) => typeof value === 'string';
+const optional =
+	(check: Check): Check =>
+	(value) =>
+		absent(value) || check(value);
+
+const OFFER: Record<string, Check> = {
+	offer_code: text,
+	discount_type: optional(text),
+	discount_percentage: optional(number),
+	flat_discount_amount: optional(number),
+};
+
+const fields =
+	(shape: Record<string, Check>): Check =>
+	(value) =>
+		isObject(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
+
+// The contract's CartProduct (spec section 3), each field with its wire type.
+const CART_PRODUCT: Record<string, Check> = {
+	entity_id: number,
+	id: number,
+	title: text,
+	logo_url: optional(text),
+	duration: optional(number),
+	valid_from_date: optional(text),
+	valid_to_date: optional(text),
+	is_enrolled: optional((value) => typeof value === 'boolean'),
+	is_paid: (value) => value === 'Y' || value === 'N',
+	price: optional(number),
+	available_offers: optional((value) => Array.isArray(value) && value.every(fields(OFFER))),
+	country_details: optional(fields({ currency_code: text, country_id: optional(number) })),
+};
+
+/** The products of a P9 reply body; null unless it is a 200 envelope of well-formed entries. */
+export function cartProductsFrom(body: unknown): CartProduct[] | null {
+	if (envelopeCode(body) !== 200 || !isObject(body) || !Array.isArray(body['result'])) return null;
+	const entries: unknown[] = body['result'];
+	if (!entries.every(fields(CART_PRODUCT))) return null;
+	return (entries as CartProductWire[]).map(mapCartProduct);
+}
+
+/** Sends P9 for `productIds`; never throws. An empty cart sends nothing. */
+export async function requestCart(
+	config: CartRequestConfig,
+	productIds: readonly number[],
+): Promise<CartOutcome> {
+	if (productIds.length === 0) return { items: [] };
+	const send = config.fetch ?? fetch;
+	let status: number;
+	let body: unknown;
+	try {
+		const response = await send(`${config.productApiUrl.replace(/\/+$/, '')}${cartPath()}`, {
+			method: 'POST',
+			headers: {
+				Source: 'WEB',
+				Accept: 'application/json',
+				'Content-Type': 'application/json',
+				...productAuthHeaders(config.instituteId, config.userId),
+			},
+			body: JSON.stringify({ product_ids: productIds }),
+			signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
+		});
+		status = response.status;
+		body = parseBody(await response.text());
+	} catch {
+		return { error: resolveErrorText({ network: true }) };
+	}
+	const items = status === 200 ? cartProductsFrom(body) : null;
+	if (items !== null) return { items };
+	// A 200 that is not the contract's reply is a failure with the generic text, not its message.
+	return { error: status === 200 ? GENERIC_ERROR_TEXT : resolveErrorText({ status, body }) };
+}
