@@ -41,11 +41,15 @@ export function productReference(tenant: Tenant, product: ProductFixture): strin
 	return `${encodeURIComponent(product.title)}_${product.id}_${tenant.institute.lookup.institute_id}`;
 }
 
-function sharableLink(tenant: Tenant, product: ProductFixture): string {
-	return (
-		product.product_sharable_link ??
-		`https://${tenant.institute.domains[0]}/product?proc=${productReference(tenant, product)}`
-	);
+// Absent in the fixture: the default product URL; an explicit null is served as null.
+function sharableLink(tenant: Tenant, product: ProductFixture): string | null {
+	if (product.product_sharable_link !== undefined) return product.product_sharable_link;
+	return `https://${tenant.institute.domains[0]}/product?proc=${productReference(tenant, product)}`;
+}
+
+/** Whether P4 lists the product (direct-URL-only products are reached by their URL alone). */
+export function isListed(product: ProductFixture): boolean {
+	return product.direct_url_only !== true;
 }
 
 // Fixture counts plus students enrolled in the sandbox.

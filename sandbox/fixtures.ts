@@ -84,6 +84,8 @@ const productFixtureSchema = z.extend(productSchema, {
 	course_names: z.optional(z.array(z.string())),
 	/** Listed in P1 `product_details` (Popular Products). */
 	popular: z.optional(z.boolean()),
+	/** Reached only by its product URL (P8, and P7/P9 by id): left out of P4 and P1. */
+	direct_url_only: z.optional(z.boolean()),
 });
 export type ProductFixture = z.infer<typeof productFixtureSchema>;
 
@@ -244,6 +246,14 @@ function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 					'products.json',
 					`${i}.entity_id`,
 					`entity id ${product.entity_id} is used twice`,
+				);
+			// A popular product is listed on home, which a direct-URL-only product never is.
+			if (product.direct_url_only && product.popular)
+				fail(
+					tenant,
+					'products.json',
+					`${i}.popular`,
+					'a direct_url_only product cannot be popular',
 				);
 			productById.set(product.id, { tenant, product });
 			entityIds.add(product.entity_id);

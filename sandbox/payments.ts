@@ -19,6 +19,7 @@ const CONTENT_TYPES: Record<string, string> = {
 	'.svg': 'image/svg+xml',
 	'.js': 'text/javascript; charset=utf-8',
 	'.png': 'image/png',
+	'.mp4': 'video/mp4',
 	'.json': 'application/json',
 };
 

@@ -28,6 +28,7 @@ import {
 	completeOrder,
 	currencyOf,
 	failOrder,
+	isListed,
 	offerCodeOf,
 	payablePrice,
 	productDetail,
@@ -295,7 +296,9 @@ export const productServiceRoutes: Route[] = [
 			const products = caller.tenant.products
 				.filter(
 					(product) =>
-						matches(filter.by, product.item_type_slugs) && matches(filter.in, product.course_names),
+						isListed(product) &&
+						matches(filter.by, product.item_type_slugs) &&
+						matches(filter.in, product.course_names),
 				)
 				.map((product) => productListItem(caller.tenant, product, viewer));
 			return okReply('status_code', products);

@@ -62,6 +62,15 @@ describe('fixture validation', () => {
 		);
 	});
 
+	test('a direct-URL-only product cannot be popular', async () => {
+		const path = edit('sunrise/products.json', (data) => {
+			data[7].popular = true;
+		});
+		await expect(startTestSandbox({ fixturesDir: dir })).rejects.toThrow(
+			`${path}: 7.popular: a direct_url_only product cannot be popular`,
+		);
+	});
+
 	test('an institute of your own loads from a custom folder', async () => {
 		const own = mkdtempSync(join(tmpdir(), 'sandbox-own-'));
 		try {

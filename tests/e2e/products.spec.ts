@@ -17,6 +17,7 @@ interface WireProduct {
 	purchase_count_status: number;
 	total_prod_purchaseed: number;
 	remaining_products: number;
+	country_details: { currency_code: string };
 }
 
 async function catalogue(domain: string) {
@@ -86,17 +87,22 @@ test.describe('products list', () => {
 		await expect(list.card(noOffers.title)).not.toContainText('Offers Available');
 	});
 
-	test('USD products show the currency code (globalprep)', async ({ page }) => {
+	test('USD products show the currency code, INR ones ₹ (globalprep sells both)', async ({
+		page,
+	}) => {
 		const { products } = await catalogue('global-prep.com');
 		const list = new ProductsPage(page);
 		await list.goto('global-prep.com');
-		for (const product of products) {
+		const usd = products.filter((product) => product.country_details.currency_code === 'USD');
+		expect(usd).toHaveLength(2);
+		for (const product of usd) {
 			await expect(list.price(product.title)).toHaveText(/^USD \d/);
 		}
-		const fractional = products.find((product) => !Number.isInteger(product.price));
+		const fractional = usd.find((product) => !Number.isInteger(product.price));
 		if (fractional) {
 			await expect(list.price(fractional.title)).toHaveText(`USD ${fractional.price.toFixed(2)}`);
 		}
+		await expect(list.price('IELTS Speaking Workshop (India batch)')).toHaveText('₹2,499');
 	});
 
 	test('a tenant without products shows the empty state (greenfield)', async ({ page }) => {
