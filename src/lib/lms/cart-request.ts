@@ -1,16 +1,16 @@
 /**
  * P9 (CONTRACT.md) from the browser, for the cart page's first paint: the cart must show its
  * products as soon as the page loads, and the full client (ky and zod, about 18 KB gzip) would
- * take the page past its 90 KB budget. Like `page-request.ts`, this sends the POST with `fetch`
- * and the same path (`cartPath`, which `getCart` uses too), and checks the reply by hand against
+ * take the page past its 90 KB budget. So this sends the POST through the lean transport
+ * (`lean-fetch.ts`) with the same path (`cartPath`, which `getCart` uses too), and checks the reply by hand against
  * the contract's CartProduct fields before the shared mapper reads it. Applying a coupon loads the
  * full client later, on the student's action.
  */
 import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
-import { productAuthHeaders } from './auth.ts';
+import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import { mapCartProduct } from './mappers/cart.ts';
 import type { CartProduct } from './types.ts';
-import { envelopeCode, isObject, parseBody, SERVICE_TIMEOUT_MS } from './values.ts';
+import { envelopeCode, isObject } from './values.ts';
 import type { CartProductWire } from './wire/store.ts';
 
 /** P9's path. */
@@ -19,12 +19,8 @@ export function cartPath(): string {
 }
 
 /** The tenant's product service and who is looking (`is_enrolled` follows `x-prod-user-id`). */
-export interface CartRequestConfig {
-	productApiUrl: string;
-	instituteId: number;
+export interface CartRequestConfig extends LeanConfig {
 	userId: number;
-	fetch?: typeof fetch;
-	timeoutMs?: number;
 }
 
 /** The cart's products, or the text to show for a failure (spec section 8). */
@@ -81,26 +77,12 @@ export async function requestCart(
 	productIds: readonly number[],
 ): Promise<CartOutcome> {
 	if (productIds.length === 0) return { items: [] };
-	const send = config.fetch ?? fetch;
-	let status: number;
-	let body: unknown;
-	try {
-		const response = await send(`${config.productApiUrl.replace(/\/+$/, '')}${cartPath()}`, {
-			method: 'POST',
-			headers: {
-				Source: 'WEB',
-				Accept: 'application/json',
-				'Content-Type': 'application/json',
-				...productAuthHeaders(config.instituteId, config.userId),
-			},
-			body: JSON.stringify({ product_ids: productIds }),
-			signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
-		});
-		status = response.status;
-		body = parseBody(await response.text());
-	} catch {
-		return { error: resolveErrorText({ network: true }) };
-	}
+	const { status, body } = await leanProductRequest(config, {
+		path: cartPath(),
+		userId: config.userId,
+		json: { product_ids: productIds },
+	});
+	if (status === null) return { error: resolveErrorText({ network: true }) };
 	const items = status === 200 ? cartProductsFrom(body) : null;
 	if (items !== null) return { items };
 	// A 200 that is not the contract's reply is a failure with the generic text, not its message.

@@ -1,14 +1,14 @@
 /**
  * P4 (CONTRACT.md) from the browser, for the live product cards of the products list and home: the
- * one call made by pages that ship no LMS client. Like `page-request.ts`, it sends the POST with
- * `fetch` (ky and zod would take most of those pages' 20 KB budget) and the same path
+ * one call made by pages that ship no LMS client. It sends the POST through the lean transport
+ * (`lean-fetch.ts`; ky and zod would take most of those pages' 20 KB budget) and the same path
  * (`productsPath`, which `filterProducts` uses too), and reads the reply by hand: only the live
  * fields a card shows, each taken only when it has the contract's type.
  */
 import type { SessionState } from '../auth/session.ts';
-import { productAuthHeaders } from './auth.ts';
+import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import type { Product } from './types.ts';
-import { envelopeCode, isObject, parseBody, SERVICE_TIMEOUT_MS } from './values.ts';
+import { envelopeCode, isObject } from './values.ts';
 import type { AdvanceFilterRequestWire } from './wire/product.ts';
 
 /** What a card shows that changes after the build: stock, enrolment and the purchase count. */
@@ -20,12 +20,8 @@ export type LiveState = Pick<
 /** One P4 entry's live fields; a field the reply lacks (or sends mistyped) is left out. */
 export type LiveProduct = Pick<Product, 'id'> & Partial<LiveState>;
 
-export interface LiveProductsConfig {
-	productApiUrl: string;
-	instituteId: number;
-	fetch?: typeof fetch;
-	timeoutMs?: number;
-}
+/** The tenant's product service (the lean transport's configuration). */
+export type LiveProductsConfig = LeanConfig;
 
 /** Who is looking: `is_enrolled` reflects `x-prod-user-id` (CONTRACT.md, P4). */
 export type Viewer = Pick<SessionState, 'userId' | 'studentAuth'>;
@@ -86,24 +82,13 @@ export async function requestLiveProducts(
 	config: LiveProductsConfig,
 	viewer: Viewer,
 ): Promise<LiveProduct[] | null> {
-	const send = config.fetch ?? fetch;
-	const body: AdvanceFilterRequestWire = { by: [], in: [] };
+	const json: AdvanceFilterRequestWire = { by: [], in: [] };
 	const student = viewer.userId !== 0 && viewer.studentAuth ? viewer.studentAuth : null;
-	try {
-		const response = await send(`${config.productApiUrl.replace(/\/+$/, '')}${productsPath()}`, {
-			method: 'POST',
-			headers: {
-				Source: 'WEB',
-				Accept: 'application/json',
-				'Content-Type': 'application/json',
-				...productAuthHeaders(config.instituteId, viewer.userId),
-				...(student === null ? {} : { Authorization: student }),
-			},
-			body: JSON.stringify(body),
-			signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
-		});
-		return response.ok ? liveProductsFrom(parseBody(await response.text())) : null;
-	} catch {
-		return null;
-	}
+	const { status, body } = await leanProductRequest(config, {
+		path: productsPath(),
+		userId: viewer.userId,
+		authorization: student,
+		json,
+	});
+	return status !== null && status >= 200 && status < 300 ? liveProductsFrom(body) : null;
 }

@@ -1,0 +1,59 @@
+/**
+ * The LMS client's lean transport, for the few calls a page makes before the visitor acts: P3 on
+ * the runtime content page, P4 for the live product cards, P9 for the cart. Plain `fetch` with the
+ * contract's headers (`Source`, the product-service auth headers, the student authorization when
+ * given) and its 20 s timeout; no ky and no zod, which those pages' budgets cannot carry. Each
+ * call's module checks the reply by hand. The full client (`http.ts`) serves everything else.
+ */
+import { productAuthHeaders } from './auth.ts';
+import { parseBody, SERVICE_TIMEOUT_MS } from './values.ts';
+
+/** The tenant's product service. */
+export interface LeanConfig {
+	productApiUrl: string;
+	instituteId: number;
+	fetch?: typeof fetch;
+	timeoutMs?: number;
+}
+
+/** A request to the product service: its path, who asks, and a JSON body for a POST. */
+export interface LeanRequest {
+	path: string;
+	/** The viewer's user id for `x-prod-user-id` (0 when logged out). */
+	userId?: number;
+	/** The student authorization, sent when logged in. */
+	authorization?: string | null;
+	json?: unknown;
+}
+
+/** The HTTP status and parsed body; `status` null when no response arrived (offline, timeout). */
+export interface LeanReply {
+	status: number | null;
+	body: unknown;
+}
+
+/** Sends one product-service request; never throws. */
+export async function leanProductRequest(
+	config: LeanConfig,
+	request: LeanRequest,
+): Promise<LeanReply> {
+	const send = config.fetch ?? fetch;
+	const post = request.json !== undefined;
+	try {
+		const response = await send(`${config.productApiUrl.replace(/\/+$/, '')}${request.path}`, {
+			method: post ? 'POST' : 'GET',
+			headers: {
+				Source: 'WEB',
+				Accept: 'application/json',
+				...(post ? { 'Content-Type': 'application/json' } : {}),
+				...productAuthHeaders(config.instituteId, request.userId ?? 0),
+				...(request.authorization ? { Authorization: request.authorization } : {}),
+			},
+			...(post ? { body: JSON.stringify(request.json) } : {}),
+			signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
+		});
+		return { status: response.status, body: parseBody(await response.text()) };
+	} catch {
+		return { status: null, body: undefined };
+	}
+}
