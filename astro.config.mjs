@@ -7,6 +7,10 @@ import react from '@astrojs/react';
 const SHELL =
 	/\/(src\/stores\/(session|cart|persist)\.ts|src\/lib\/(auth\/session|lms\/app-link|feedback\/link)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/)/;
 
+// The LMS client's import-free basics that pages use before the visitor acts (the lean transport
+// for P3, P4 and P9, header encodings, reply parsing): one chunk, not three.
+const LMS_BASICS = /\/src\/lib\/lms\/(lean-fetch|values|auth)\.ts$/;
+
 // One build renders every tenant: pages live under src/pages/[tenant]/ and scripts/build.ts
 // moves each `<domain>/` folder (plus the shared hashed assets) into dist/<domain>/.
 export default defineConfig({
@@ -18,7 +22,16 @@ export default defineConfig({
 	vite: {
 		build: {
 			assetsInlineLimit: 0,
-			rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: SHELL }] } } },
+			rolldownOptions: {
+				output: {
+					codeSplitting: {
+						groups: [
+							{ name: 'shell', test: SHELL },
+							{ name: 'lms-basics', test: LMS_BASICS },
+						],
+					},
+				},
+			},
 		},
 	},
 });
