@@ -77,6 +77,7 @@ test.describe('live product cards', () => {
 		await expect(jee).toContainText('Add to Cart');
 		await jee.click();
 		await expect(jee).toContainText('Remove from Cart');
-		expect(errors.filter((text) => !text.includes('net::ERR_FAILED'))).toEqual([]);
+		// Resources that fail to load (the aborted P4, institute images off this network) are not errors of the page.
+		expect(errors.filter((text) => !text.startsWith('Failed to load resource'))).toEqual([]);
 	});
 });

@@ -18,16 +18,21 @@ const FIRST_ACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 /** The toast area; loads the toasts on the first notice or the first action. */
 export default function Toaster() {
 	const pending = useStore($notices).length > 0;
-	const [acted, setActed] = useState(false);
+	// Once wanted, the toasts stay mounted: showing a notice empties the queue, and unmounting
+	// then would take the toast off the screen with it.
+	const [wanted, setWanted] = useState(false);
 	useEffect(() => {
-		if (acted) return;
-		const act = () => setActed(true);
-		for (const type of FIRST_ACTION) document.addEventListener(type, act, { once: true });
+		if (pending) setWanted(true);
+	}, [pending]);
+	useEffect(() => {
+		if (wanted) return;
+		const want = () => setWanted(true);
+		for (const type of FIRST_ACTION) document.addEventListener(type, want, { once: true });
 		return () => {
-			for (const type of FIRST_ACTION) document.removeEventListener(type, act);
+			for (const type of FIRST_ACTION) document.removeEventListener(type, want);
 		};
-	}, [acted]);
-	if (!pending && !acted) return null;
+	}, [wanted]);
+	if (!pending && !wanted) return null;
 	return (
 		<Suspense fallback={null}>
 			<HotToasts />
