@@ -156,4 +156,46 @@ test.describe('cart', () => {
 		await expect(page.getByText('There are no items in your Cart!')).toBeVisible();
 		expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 	});
+
+	test('a 100% coupon (SCHOLAR100) takes the payable to 0', async ({ page }) => {
+		const cart = new CartPage(page);
+		await cart.seed([2001]);
+		await cart.goto(SUNRISE);
+		await cart.applyCoupon('SCHOLAR100');
+		await expect(cart.discount).toHaveText('₹2,999');
+		await expect(cart.payable).toHaveText('₹0');
+	});
+});
+
+test.describe('cart in two currencies (globalprep)', () => {
+	const GLOBALPREP = 'global-prep.com';
+
+	test('a USD cart shows code-prefixed amounts and the payment section', async ({ page }) => {
+		const cart = new CartPage(page);
+		await cart.seed([2502, 2501]);
+		await cart.goto(GLOBALPREP);
+		await expect(cart.amount).toHaveText('USD 198.50');
+		await expect(cart.proceed).toBeVisible();
+	});
+
+	test('a cart mixing INR and USD says so and offers no payment', async ({ page }) => {
+		const cart = new CartPage(page);
+		await cart.seed([2503, 2501]);
+		await cart.goto(GLOBALPREP);
+		await expect(cart.items).toHaveCount(2);
+		await expect(
+			page.getByText(
+				'It looks like you have different types of currency products in your cart. Kindly remove them. You can purchase only one type of currency product at a one time.',
+			),
+		).toBeVisible();
+		await expect(cart.proceed).toHaveCount(0);
+		await expect(cart.payable).toHaveCount(0);
+		await cart
+			.item('IELTS Speaking Workshop (India batch)')
+			.getByRole('button', { name: /^Remove/ })
+			.click();
+		await expect(cart.items).toHaveCount(1);
+		await expect(cart.proceed).toBeVisible();
+		await expect(cart.amount).toHaveText('USD 149');
+	});
 });
