@@ -101,8 +101,11 @@ export async function loadCart(): Promise<void> {
 
 let unsubscribe: (() => void) | null = null;
 
-/** Starts the page: loads the cart, and reloads whenever the ids change (here or in another tab). */
-export function openCart(next: ClientConfig): void {
+/**
+ * Starts the page: loads the cart, and reloads whenever the ids change (here or in another tab).
+ * Returns the function that stops following the cart (the island's effect cleanup).
+ */
+export function openCart(next: ClientConfig): () => void {
 	config = next;
 	unsubscribe?.();
 	let previous = $cart.get().join(',');
@@ -115,6 +118,10 @@ export function openCart(next: ClientConfig): void {
 	});
 	$cartPage.set({ ...INITIAL });
 	void loadCart();
+	return () => {
+		unsubscribe?.();
+		unsubscribe = null;
+	};
 }
 
 /** Remove: the id leaves the cart; the page reloads and the coupon resets. */
