@@ -10,11 +10,10 @@
  */
 import { atom } from 'nanostores';
 import type { LoginAccount, LoginAlert } from '../lib/auth/login-flow.ts';
-import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 import type { LoginResult } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import type { SiteContext } from './auth.ts';
-import { notify } from './notices.ts';
+import { deferred } from './deferred.ts';
 
 /** What the page knows about the site for the session; the access token is fetched after login. */
 export type LoginContext = SiteContext;
@@ -52,38 +51,20 @@ export const $loginState = atom<LoginState>(IDLE_LOGIN);
 export const $forgotSending = atom(false);
 
 // A load that fails (offline) is reported like the request it stands for, and tried again next time.
-const requests = () => import('./login-requests.ts');
-
-async function withRequests<T>(
-	fallback: T,
-	run: (flow: Awaited<ReturnType<typeof requests>>) => Promise<T>,
-): Promise<T> {
-	let flow: Awaited<ReturnType<typeof requests>>;
-	try {
-		flow = await requests();
-	} catch {
-		notify('error', NETWORK_ERROR_TEXT);
-		return fallback;
-	}
-	return run(flow);
-}
+const flow = deferred(() => import('./login-requests.ts'));
+type Flow = typeof import('./login-requests.ts');
 
 // LOG IN is busy from the click, also while the flow itself is still loading.
-function loggingIn(run: (flow: Awaited<ReturnType<typeof requests>>) => Promise<void>) {
+function loggingIn(run: (module: Flow) => Promise<void>) {
 	$loginState.set({ ...$loginState.get(), busy: true });
-	return withRequests(undefined, run).finally(() => {
+	return flow.run(undefined, run).finally(() => {
 		if ($loginState.get().redirect === null) $loginState.set({ ...$loginState.get(), busy: false });
 	});
 }
 
 /** Starts loading the flow and its calls (the island calls it when the student starts on a form). */
 export function prepareLogin(): void {
-	requests().then(
-		(flow) => flow.prepare(),
-		() => {
-			// Reported by the action that needs it.
-		},
-	);
+	flow.prepare();
 }
 
 /** LOG IN: the first M3 with what was typed (user id and type 0). */
@@ -92,7 +73,7 @@ export function logIn(
 	context: LoginContext,
 	credentials: LoginCredentials,
 ): Promise<void> {
-	return loggingIn((flow) => flow.logIn(config, context, credentials));
+	return loggingIn((module) => module.logIn(config, context, credentials));
 }
 
 /** OK of 'Select Institute': logs in again as the chosen entry (its user id, type and institute). */
@@ -102,7 +83,7 @@ export function chooseInstitute(
 	credentials: LoginCredentials,
 	entry: LoginResult,
 ): Promise<void> {
-	return loggingIn((flow) => flow.chooseInstitute(config, context, credentials, entry));
+	return loggingIn((module) => module.chooseInstitute(config, context, credentials, entry));
 }
 
 /** OK of the "already logged in on another device" alert: retries, logging out other devices. */
@@ -111,7 +92,7 @@ export function renewSession(
 	context: LoginContext,
 	credentials: LoginCredentials,
 ): Promise<void> {
-	return loggingIn((flow) => flow.renewSession(config, context, credentials));
+	return loggingIn((module) => module.renewSession(config, context, credentials));
 }
 
 /**
@@ -119,7 +100,7 @@ export function renewSession(
  * dialog then closes).
  */
 export function requestNewPassword(config: ClientConfig, mobile: string): Promise<boolean> {
-	return withRequests(false, (flow) => flow.requestNewPassword(config, mobile));
+	return flow.run(false, (module) => module.requestNewPassword(config, mobile));
 }
 
 /** Close of the picker or an alert. */

@@ -8,7 +8,6 @@
  * form's first focus: the build already fetched the form's options, so step one needs none.
  */
 import { atom, map } from 'nanostores';
-import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 import type { CountryCode, CourseType } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import {
@@ -20,6 +19,7 @@ import {
 	type PersonalValues,
 	type Refusal,
 } from '../lib/validation/register.ts';
+import { deferred } from './deferred.ts';
 import { notify } from './notices.ts';
 
 export type RegistrationStep = 'personal' | 'courses' | 'otp';
@@ -87,19 +87,7 @@ export const $registration = map<RegistrationState>({ ...INITIAL });
 export const $personal = atom<PendingRegistrant | null>(null);
 
 let context: RegistrationContext | null = null;
-// A load that fails (offline) is reported as the network error, and tried again next time.
-const requests = () => import('./registration-requests.ts');
-
-async function withRequests(run: (flow: Awaited<ReturnType<typeof requests>>) => Promise<void>) {
-	let flow: Awaited<ReturnType<typeof requests>>;
-	try {
-		flow = await requests();
-	} catch {
-		notify('error', NETWORK_ERROR_TEXT);
-		return;
-	}
-	await run(flow);
-}
+const requests = deferred(() => import('./registration-requests.ts'));
 
 /** The page's context; for the requests module. */
 export function current(): RegistrationContext {
@@ -109,12 +97,7 @@ export function current(): RegistrationContext {
 
 /** Starts loading the requests and their calls (the island calls it when the student starts). */
 export function prepareRegistration(): void {
-	requests().then(
-		(flow) => flow.prepare(),
-		() => {
-			// Reported by the action that needs it.
-		},
-	);
+	requests.prepare();
 }
 
 /** Starts (or restarts) the flow for this page. */
@@ -127,7 +110,8 @@ export function initRegistration(next: RegistrationContext): void {
 /** M10 country codes: a failure is a toast and the form goes on without the select. */
 async function loadCountryCodes(): Promise<void> {
 	try {
-		const codes = current().prefetched?.countryCodes ?? (await (await requests()).countryCodes());
+		const codes =
+			current().prefetched?.countryCodes ?? (await (await requests.load()).countryCodes());
 		$registration.setKey('countryCodes', codes);
 		$registration.setKey('countryId', defaultCountryId(codes));
 		$registration.setKey('countriesStatus', 'ready');
@@ -142,7 +126,7 @@ export async function loadCourses(): Promise<void> {
 	$registration.setKey('coursesStatus', 'loading');
 	try {
 		const prefetched = current().prefetched?.courses;
-		$registration.setKey('courses', prefetched ?? (await (await requests()).courses()));
+		$registration.setKey('courses', prefetched ?? (await (await requests.load()).courses()));
 		$registration.setKey('coursesStatus', 'ready');
 	} catch {
 		$registration.setKey('coursesStatus', 'error');
@@ -207,15 +191,17 @@ async function withBusy(busy: Exclude<RegistrationBusy, null>, run: () => Promis
 
 /** Step two's 'Skip & Continue': M5 with or without selected courses. */
 export function generateOtp(): Promise<void> {
-	return withBusy('otp', () => withRequests((flow) => flow.requestOtp()));
+	return withBusy('otp', () => requests.run(undefined, (flow) => flow.requestOtp()));
 }
 
 /** Resend OTP: M5 again, restarting the timer. */
 export function resendOtp(): Promise<void> {
-	return withBusy('resend', () => withRequests((flow) => flow.requestOtp()));
+	return withBusy('resend', () => requests.run(undefined, (flow) => flow.requestOtp()));
 }
 
 /** Validate: M6 with the typed code, then M7 and the session. */
 export function validateAndRegister(otp: string): Promise<void> {
-	return withBusy('register', () => withRequests((flow) => flow.validateAndRegister(otp)));
+	return withBusy('register', () =>
+		requests.run(undefined, (flow) => flow.validateAndRegister(otp)),
+	);
 }

@@ -1,0 +1,42 @@
+/**
+ * Work a store defers until the visitor acts: its `<store>-requests.ts` module, with the LMS calls
+ * behind it, loaded on a form's first focus instead of with the page (src/stores/README.md, rule
+ * 5). One helper for every such store: `prepare` starts the load and the module's own preloading;
+ * `run` hands the module to an action, and a load that fails (offline) is the network notice and
+ * the action's `fallback` result.
+ */
+import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
+import { notify } from './notices.ts';
+
+/** A store's deferred module, loaded by `load` (e.g. `() => import('./login-requests.ts')`). */
+export interface Deferred<M> {
+	/** The module itself; rejects when it cannot load (for callers with their own failure state). */
+	load(): Promise<M>;
+	prepare(): void;
+	run<T>(fallback: T, work: (module: M) => Promise<T>): Promise<T>;
+}
+
+/** Wraps the loader of a module that exports its own `prepare` (the calls it preloads). */
+export function deferred<M extends { prepare(): void }>(load: () => Promise<M>): Deferred<M> {
+	return {
+		load,
+		prepare() {
+			load().then(
+				(module) => module.prepare(),
+				() => {
+					// Reported by the action that needs it.
+				},
+			);
+		},
+		async run(fallback, work) {
+			let module: M;
+			try {
+				module = await load();
+			} catch {
+				notify('error', NETWORK_ERROR_TEXT);
+				return fallback;
+			}
+			return work(module);
+		},
+	};
+}
