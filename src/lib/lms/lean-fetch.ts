@@ -3,7 +3,8 @@
  * the runtime content page, P4 for the live product cards, P9 for the cart. Plain `fetch` with the
  * contract's headers (`Source`, the product-service auth headers, the student authorization when
  * given) and its 20 s timeout; no ky and no zod, which those pages' budgets cannot carry. Each
- * call's module checks the reply by hand. The full client (`http.ts`) serves everything else.
+ * call's module checks the reply by hand. The full client (`http.ts`) serves everything else. P13
+ * (a video's first play) uses it too, from the product detail page.
  */
 import { productAuthHeaders } from './auth.ts';
 import { parseBody, SERVICE_TIMEOUT_MS } from './values.ts';
@@ -19,6 +20,8 @@ export interface LeanConfig {
 /** A request to the product service: its path, who asks, and a JSON body for a POST. */
 export interface LeanRequest {
 	path: string;
+	/** PUT (P13, bodiless); by default POST when `json` is given, else GET. */
+	method?: 'PUT';
 	/** The viewer's user id for `x-prod-user-id` (0 when logged out). */
 	userId?: number;
 	/** The student authorization, sent when logged in. */
@@ -41,7 +44,7 @@ export async function leanProductRequest(
 	const post = request.json !== undefined;
 	try {
 		const response = await send(`${config.productApiUrl.replace(/\/+$/, '')}${request.path}`, {
-			method: post ? 'POST' : 'GET',
+			method: request.method ?? (post ? 'POST' : 'GET'),
 			headers: {
 				Source: 'WEB',
 				Accept: 'application/json',

@@ -11,6 +11,7 @@ import { mapProduct } from '../mappers/product.ts';
 import { cartPath } from '../cart-request.ts';
 import { mapCartProduct } from '../mappers/cart.ts';
 import { mapProductDetail } from '../mappers/store.ts';
+import { storagePath } from '../video-storage.ts';
 import type {
 	CartProduct,
 	CouponResult,
@@ -102,6 +103,5 @@ export async function applyCoupon(
 
 /** P13: registers storage consumption on the first play of an uploaded video. */
 export async function updateConsumedStorage(http: LmsHttp, videoUrl: string): Promise<void> {
-	const path = `/prod/product/update-consumed-storage?videoUrl=${q(videoUrl)}`;
-	await http.send(productCall('P13', path, { method: 'PUT' }));
+	await http.send(productCall('P13', storagePath(videoUrl), { method: 'PUT' }));
 }
