@@ -3,8 +3,9 @@
  * The live product cards (src/browser/product-cards.ts) as a component: two cards' prerendered
  * markup (as ProductCard.astro renders it) in jsdom, a stubbed P4, and the cart store.
  */
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTestStorageKey } from '@nanostores/persistent';
+import { useBrowserTestSetup } from './support.ts';
 
 const CONFIG = {
 	domain: 'sunrise-academy.in',
@@ -72,19 +73,12 @@ async function start() {
 	return { done: cards.startProductCards(document), cart };
 }
 
-beforeAll(() => useTestStorageEngine());
+useBrowserTestSetup();
 beforeEach(() => {
 	render(
 		{ id: 201, title: 'JEE Test Series', remaining: 5, purchaseCount: 10 },
 		{ id: 202, title: 'NEET Notes', remaining: null },
 	);
-});
-afterEach(() => {
-	cleanTestStorage();
-	vi.unstubAllGlobals();
-	vi.restoreAllMocks();
-	vi.resetModules();
-	document.body.innerHTML = '';
 });
 
 describe('product cards', () => {

@@ -1,0 +1,19 @@
+/**
+ * Shared set-up of the jsdom tests of src/browser: a test storage engine for the persistent
+ * stores (session, cart) and a clean slate after each test, since each test imports the module
+ * under test afresh (its module-level state included).
+ */
+import { afterEach, beforeAll, vi } from 'vitest';
+import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
+
+/** Registers the storage engine and the after-each clean-up (stubs, mocks, modules, DOM). */
+export function useBrowserTestSetup(): void {
+	beforeAll(() => useTestStorageEngine());
+	afterEach(() => {
+		cleanTestStorage();
+		vi.unstubAllGlobals();
+		vi.restoreAllMocks();
+		vi.resetModules();
+		document.body.innerHTML = '';
+	});
+}
