@@ -7,10 +7,12 @@
  * again toggles play. The first play of an uploaded video sends P13, once per video and page view.
  *
  * Vanilla on purpose (the page's 20 KB budget); embla-carousel (the strip's drag and
- * previous/next) is imported only when there are videos.
+ * previous/next, src/browser/media-strip.ts) is imported only when there are videos, on the
+ * visitor's first interaction with the strip.
  */
 import { mediaFrom, mediaStatus, videoLabel, type ProductMedia } from '../lib/products/media.ts';
 import { createPlayer, element, play, toggle, type Player } from './media-players.ts';
+import { lazyCarousel } from './media-strip.ts';
 
 const PLAY_ICON =
 	'<svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false"><path d="M8 5v14l11-7z" fill="currentColor"/></svg>';
@@ -96,14 +98,10 @@ function buildStrip(strip: HTMLElement, media: ProductMedia, title: string, fall
 
 /**
  * Renders `media` into `root`: the stage's image (created when missing) and, when there are
- * videos, the thumbnail strip, then wires the choices and enhances the strip with embla. Callable
+ * videos, the thumbnail strip, then wires the choices (embla joins on first use). Callable
  * again with a fresh product (the runtime detail page); the previous player is stopped.
  */
-export async function renderProductMedia(
-	root: HTMLElement,
-	media: ProductMedia,
-	title: string,
-): Promise<void> {
+export function renderProductMedia(root: HTMLElement, media: ProductMedia, title: string): void {
 	running.get(root)?.();
 	running.delete(root);
 	const stage = part(root, '[data-media-stage]', () =>
@@ -164,46 +162,15 @@ export async function renderProductMedia(
 	for (const button of buttons) {
 		button.addEventListener('click', () => choose(Number(button.dataset['mediaChoice'])));
 	}
-	let destroy: (() => void) | null = null;
-	let current = true;
+	const destroy = lazyCarousel(strip, viewport);
 	running.set(root, () => {
-		current = false;
 		stop();
-		destroy?.();
+		destroy();
 	});
-	destroy = await enhance(strip, viewport);
-	// Rendered again while embla loaded: this carousel is already gone.
-	if (!current) destroy();
-}
-
-// Drag and previous/next for the strip; the arrows show only when the thumbnails overflow.
-async function enhance(strip: HTMLElement, viewport: HTMLElement): Promise<() => void> {
-	try {
-		const { default: EmblaCarousel } = await import('embla-carousel');
-		strip.classList.add('is-enhanced');
-		const embla = EmblaCarousel(viewport, { align: 'start', containScroll: 'trimSnaps' });
-		const prev = strip.querySelector<HTMLButtonElement>('[data-media-prev]')!;
-		const next = strip.querySelector<HTMLButtonElement>('[data-media-next]')!;
-		const arrows = () => {
-			const overflows = embla.canScrollPrev() || embla.canScrollNext();
-			for (const arrow of [prev, next]) arrow.hidden = !overflows;
-			prev.disabled = !embla.canScrollPrev();
-			next.disabled = !embla.canScrollNext();
-		};
-		prev.addEventListener('click', () => embla.scrollPrev());
-		next.addEventListener('click', () => embla.scrollNext());
-		embla.on('select', arrows).on('reInit', arrows).on('resize', arrows);
-		arrows();
-		return () => embla.destroy();
-	} catch {
-		// Without embla the strip still scrolls natively (overflow-x: auto).
-		strip.classList.remove('is-enhanced');
-		return () => undefined;
-	}
 }
 
 /** Reads a root's `data-media` and `data-title` and renders it; unreadable data leaves the image. */
-export async function startProductMedia(root: HTMLElement): Promise<void> {
+export function startProductMedia(root: HTMLElement): void {
 	let media: ProductMedia | null = null;
 	try {
 		media = mediaFrom(JSON.parse(root.dataset['media'] ?? ''));
@@ -211,5 +178,5 @@ export async function startProductMedia(root: HTMLElement): Promise<void> {
 		media = null;
 	}
 	if (media === null) return;
-	await renderProductMedia(root, media, root.dataset['title'] ?? '');
+	renderProductMedia(root, media, root.dataset['title'] ?? '');
 }

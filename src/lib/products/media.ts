@@ -125,7 +125,7 @@ export function mediaStatus(index: number | null, count: number, playing: boolea
 /**
  * Whether a YouTube player's message says it plays (true), stopped (false), or neither (null):
  * `infoDelivery` carries `info.playerState`, `onStateChange` the state itself (1 playing,
- * 3 buffering, 2 paused, 0 ended).
+ * 3 buffering; 2 paused, 0 ended, -1 unstarted and 5 cued, e.g. when autoplay was refused).
  */
 export function youtubeState(data: unknown): boolean | null {
 	let message: unknown;
@@ -143,6 +143,6 @@ export function youtubeState(data: unknown): boolean | null {
 				? (info as Record<string, unknown>)['playerState']
 				: undefined;
 	if (state === 1 || state === 3) return true;
-	if (state === 0 || state === 2) return false;
+	if (state === 0 || state === 2 || state === -1 || state === 5) return false;
 	return null;
 }

@@ -7,15 +7,17 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useBrowserTestSetup } from './support.ts';
 
-const embla = vi.hoisted(() => ({ created: 0 }));
+const embla = vi.hoisted(() => ({ created: 0, scrolled: [] as string[] }));
 vi.mock('embla-carousel', () => ({
 	default: () => {
 		embla.created += 1;
 		const api = {
 			canScrollPrev: () => false,
 			canScrollNext: () => true,
-			scrollPrev: () => undefined,
-			scrollNext: () => undefined,
+			scrollSnapList: () => [0, 1],
+			scrollTo: () => undefined,
+			scrollPrev: () => embla.scrolled.push('prev'),
+			scrollNext: () => embla.scrolled.push('next'),
 			on: () => api,
 			destroy: () => undefined,
 		};
@@ -70,6 +72,7 @@ let puts: string[];
 useBrowserTestSetup();
 beforeEach(() => {
 	embla.created = 0;
+	embla.scrolled = [];
 	puts = [];
 	vi.stubGlobal(
 		'fetch',
@@ -96,7 +99,7 @@ beforeEach(() => {
 
 async function start(root: HTMLElement) {
 	const { startProductMedia } = await import('../../../src/browser/product-media.ts');
-	await startProductMedia(root);
+	startProductMedia(root);
 }
 
 describe('product media', () => {
@@ -114,7 +117,6 @@ describe('product media', () => {
 		expect(thumbs().every((button) => button.type === 'button')).toBe(true);
 		expect(pressed()).toEqual(['true', 'false', 'false', 'false']);
 		expect(image().hidden).toBe(false);
-		expect(embla.created).toBe(1);
 	});
 
 	it('makes no third-party request until a YouTube video is chosen, then one nocookie frame', async () => {
@@ -194,17 +196,27 @@ describe('product media', () => {
 		expect(status()).toBe('Showing product image');
 	});
 
-	it('shows previous/next when the thumbnails overflow (embla says it can scroll)', async () => {
+	it('loads embla on the first interaction with the strip, then shows previous/next', async () => {
 		await start(render(THREE));
-
 		const prev = document.querySelector<HTMLButtonElement>('[data-media-prev]')!;
 		const next = document.querySelector<HTMLButtonElement>('[data-media-next]')!;
+		expect(embla.created).toBe(0);
+		expect([prev.hidden, next.hidden]).toEqual([true, true]);
+
+		const strip = document.querySelector('[data-media-strip]')!;
+		strip.dispatchEvent(new FocusEvent('focusin'));
+		strip.dispatchEvent(new Event('pointerenter'));
+		await vi.waitFor(() => expect(embla.created).toBe(1));
+
 		expect([prev.hidden, next.hidden]).toEqual([false, false]);
 		expect([prev.disabled, next.disabled]).toEqual([true, false]);
 		expect([prev.getAttribute('aria-label'), next.getAttribute('aria-label')]).toEqual([
 			'Previous thumbnails',
 			'Next thumbnails',
 		]);
+		next.click();
+		await vi.waitFor(() => expect(embla.scrolled).toEqual(['next']));
+		expect(embla.created).toBe(1);
 	});
 
 	it('follows a pause made inside the YouTube player, so the next choice plays', async () => {
@@ -263,11 +275,7 @@ describe('product media', () => {
 		document.body.append(root);
 		const { renderProductMedia } = await import('../../../src/browser/product-media.ts');
 
-		await renderProductMedia(
-			root,
-			{ image: PHOTO, videos: [{ kind: 'upload', url: UPLOAD }] },
-			TITLE,
-		);
+		renderProductMedia(root, { image: PHOTO, videos: [{ kind: 'upload', url: UPLOAD }] }, TITLE);
 
 		expect(root.querySelector('img')!.alt).toBe(TITLE);
 		expect(thumbs().map((button) => button.textContent)).toEqual([
