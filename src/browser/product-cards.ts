@@ -6,8 +6,10 @@
  *
  * A card is an element with `data-product-id` and `data-live-state` (its build-time `LiveState`
  * as JSON) holding a `[data-cart-button]` with a `[data-cart-label]`, and optionally a
- * `[data-purchase-count]` item inside its tags list. The button is rendered with the build's state
- * but kept invisible (its space reserved) until this module shows the right one.
+ * `[data-purchase-count]` item inside its tags list, and a `[data-buy-now]` button (the detail
+ * page's Buy Now: adds the product unless it is in the cart, then opens the cart; hidden while the
+ * product is sold out or purchased). The cart button is rendered with the build's state but kept
+ * invisible (its space reserved) until this module shows the right one.
  */
 import { $cart, addToCart, removeFromCart } from '../stores/cart.ts';
 import { $session } from '../stores/session.ts';
@@ -25,7 +27,11 @@ interface Card {
 	state: LiveState;
 	article: HTMLElement;
 	button: HTMLButtonElement;
+	buyNow: HTMLButtonElement | null;
 }
+
+/** Where Buy Now goes (spec section 2, "Product detail"). */
+const CART_PATH = '/cart';
 
 function cardFrom(article: HTMLElement): Card | null {
 	const id = Number(article.dataset['productId']);
@@ -33,19 +39,24 @@ function cardFrom(article: HTMLElement): Card | null {
 	if (!Number.isInteger(id) || button === null) return null;
 	try {
 		const state = JSON.parse(article.dataset['liveState'] ?? '') as LiveState;
-		return { id, state, article, button };
+		const buyNow = article.querySelector<HTMLButtonElement>('[data-buy-now]');
+		return { id, state, article, button, buyNow };
 	} catch {
 		return null;
 	}
 }
 
-function showButton({ state, button }: Card, inCart: boolean): void {
+function showButton({ state, button, buyNow }: Card, inCart: boolean): void {
 	const action = cartAction(state, inCart);
 	button.dataset['action'] = action;
 	button.disabled = isCartActionDisabled(action);
 	const label = button.querySelector('[data-cart-label]') ?? button;
 	label.textContent = CART_ACTION_LABELS[action];
 	button.toggleAttribute('data-live', true);
+	if (buyNow) {
+		buyNow.hidden = isCartActionDisabled(action);
+		buyNow.toggleAttribute('data-live', true);
+	}
 }
 
 function showPurchaseCount({ state, article }: Card): void {
@@ -83,14 +94,21 @@ export async function startProductCards(
 	config: LiveProductsConfig | null = pageConfig(root),
 ): Promise<void> {
 	const cards = [...root.querySelectorAll<HTMLElement>('[data-product-id][data-live-state]')]
+		// A page may start this from several components (cards and a detail); each card once.
+		.filter((article) => !article.hasAttribute('data-live-bound'))
 		.map(cardFrom)
 		.filter((card) => card !== null);
 	if (cards.length === 0) return;
 	for (const card of cards) {
+		card.article.toggleAttribute('data-live-bound', true);
 		card.button.addEventListener('click', () => {
 			const action = card.button.dataset['action'];
 			if (action === 'add') addToCart(card.id);
 			else if (action === 'remove') removeFromCart(card.id);
+		});
+		card.buyNow?.addEventListener('click', () => {
+			if (card.button.dataset['action'] === 'add') addToCart(card.id);
+			location.assign(CART_PATH);
 		});
 	}
 	const showButtons = (ids: readonly number[]) => {

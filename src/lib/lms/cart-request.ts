@@ -12,6 +12,17 @@ import { mapCartProduct } from './mappers/cart.ts';
 import type { CartProduct } from './types.ts';
 import { envelopeCode, isObject } from './values.ts';
 import type { CartProductWire } from './wire/store.ts';
+import {
+	COUNTRY_DETAILS,
+	fields,
+	flag,
+	listOf,
+	number,
+	optional,
+	text,
+	yesNo,
+	type Check,
+} from './wire-checks.ts';
 
 /** P9's path. */
 export function cartPath(): string {
@@ -26,26 +37,12 @@ export interface CartRequestConfig extends LeanConfig {
 /** The cart's products, or the text to show for a failure (spec section 8). */
 export type CartOutcome = { items: CartProduct[] } | { error: string };
 
-type Check = (value: unknown) => boolean;
-const absent = (value: unknown) => value === undefined || value === null;
-const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
-const text: Check = (value) => typeof value === 'string';
-const optional =
-	(check: Check): Check =>
-	(value) =>
-		absent(value) || check(value);
-
 const OFFER: Record<string, Check> = {
 	offer_code: text,
 	discount_type: optional(text),
 	discount_percentage: optional(number),
 	flat_discount_amount: optional(number),
 };
-
-const fields =
-	(shape: Record<string, Check>): Check =>
-	(value) =>
-		isObject(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
 
 // The contract's CartProduct (spec section 3), each field with its wire type.
 const CART_PRODUCT: Record<string, Check> = {
@@ -56,11 +53,11 @@ const CART_PRODUCT: Record<string, Check> = {
 	duration: optional(number),
 	valid_from_date: optional(text),
 	valid_to_date: optional(text),
-	is_enrolled: optional((value) => typeof value === 'boolean'),
-	is_paid: (value) => value === 'Y' || value === 'N',
+	is_enrolled: optional(flag),
+	is_paid: yesNo,
 	price: optional(number),
-	available_offers: optional((value) => Array.isArray(value) && value.every(fields(OFFER))),
-	country_details: optional(fields({ currency_code: text, country_id: optional(number) })),
+	available_offers: optional(listOf(fields(OFFER))),
+	country_details: optional(COUNTRY_DETAILS),
 };
 
 /** The products of a P9 reply body; null unless it is a 200 envelope of well-formed entries. */

@@ -1,15 +1,16 @@
 /**
- * Build-time data of one tenant site: M1 → M2 → P1 → P2, P4 (the product list) and the P3 pages
- * the static pages need.
+ * Build-time data of one tenant site: M1 → M2 → P1 → P2, P4 (the product list), P7 (with P5) for
+ * each product's page and the P3 pages the static pages need.
  * Any failure throws an `LmsError` whose message names the call and the reason.
  */
 import { createLmsHttp } from './http.ts';
 import { getWebAccess } from './calls/account.ts';
 import { getCountryCodes, getRegistrationCourses } from './calls/registration.ts';
 import { getFaqs, getHomepage, getPage, lookupInstitute } from './calls/site.ts';
-import { filterProducts } from './calls/store.ts';
+import { filterProducts, getItemTypeDescriptions, getProductDescription } from './calls/store.ts';
+import type { LmsHttp } from './transport.ts';
 import { normaliseDomain } from '../config/domain.ts';
-import type { ApiBases, ContentPage, SiteData } from './types.ts';
+import type { ApiBases, ContentPage, Product, ProductDetail, SiteData } from './types.ts';
 
 /** Policy and thank-you pages every site prerenders (missing ones are simply absent). */
 const PREBUILT_PAGE_SLUGS = [
@@ -18,6 +19,33 @@ const PREBUILT_PAGE_SLUGS = [
 	'terms-and-condition',
 	'thank-you',
 ] as const;
+
+/** P7 requests in flight at once while gathering the product pages. */
+const DETAIL_CONCURRENCY = 4;
+
+/**
+ * P7 for every product, in order, a few at a time. A product whose P7 lists no items takes them
+ * from P5 (spec: the Product Details list comes from either), and a failing P5 leaves it empty.
+ */
+async function fetchProductDetails(http: LmsHttp, products: Product[]): Promise<ProductDetail[]> {
+	const details: ProductDetail[] = new Array(products.length);
+	let next = 0;
+	const worker = async () => {
+		while (next < products.length) {
+			const index = next++;
+			const product = products[index] as Product;
+			const detail = await getProductDescription(http, product.id);
+			const items =
+				detail.items.length > 0
+					? detail.items
+					: await getItemTypeDescriptions(http, product.id).catch(() => []);
+			// P7 may omit the photo that P4 lists; the card and the page show the same picture.
+			details[index] = { ...detail, items, photoUrl: detail.photoUrl ?? product.photoUrl };
+		}
+	};
+	await Promise.all(Array.from({ length: Math.min(DETAIL_CONCURRENCY, products.length) }, worker));
+	return details;
+}
 
 /** Options of `fetchSiteData`. */
 export interface FetchSiteDataOptions {
@@ -50,15 +78,20 @@ export async function fetchSiteData(
 	]);
 	// Registration options are a convenience: their failure must not fail the tenant's build.
 	const optional = <T>(call: Promise<T>) => call.catch(() => null);
-	const [faqCategories, products, about, fetched, countryCodes, courses] = await Promise.all([
-		getFaqs(http),
+	const store = async () => {
 		// The whole catalogue as an anonymous visitor sees it; islands refresh enrolled state at run time.
-		filterProducts(http),
-		home.about ?? getPage(http, 'about-us'),
-		Promise.all([...slugs].map(async (slug) => [slug, await getPage(http, slug)] as const)),
-		optional(getCountryCodes(http)),
-		optional(getRegistrationCourses(http)),
-	]);
+		const products = await filterProducts(http);
+		return { products, productDetails: await fetchProductDetails(http, products) };
+	};
+	const [faqCategories, { products, productDetails }, about, fetched, countryCodes, courses] =
+		await Promise.all([
+			getFaqs(http),
+			store(),
+			home.about ?? getPage(http, 'about-us'),
+			Promise.all([...slugs].map(async (slug) => [slug, await getPage(http, slug)] as const)),
+			optional(getCountryCodes(http)),
+			optional(getRegistrationCourses(http)),
+		]);
 	const pages: Record<string, ContentPage> = {};
 	for (const [slug, page] of fetched) if (page !== null) pages[slug] = page;
 
@@ -73,6 +106,7 @@ export async function fetchSiteData(
 		about,
 		faqCategories,
 		products,
+		productDetails,
 		registrationOptions: { countryCodes, courses },
 		pages,
 	};

@@ -201,6 +201,11 @@ export interface SiteData extends Homepage {
 	/** P4: every product of the store, as an anonymous visitor sees it (not enrolled). */
 	products: Product[];
 	/**
+	 * P7 (items from P5 when P7 lists none): the detail of every product in `products`, in the same
+	 * order; each has a prerendered detail page.
+	 */
+	productDetails: ProductDetail[];
+	/**
 	 * M10 and M9 for the registration form, fetched at build time so the form needs no request
 	 * before the student acts; null when a call failed (the form then asks at run time).
 	 */

@@ -146,3 +146,8 @@ export function youtubeState(data: unknown): boolean | null {
 	if (state === 0 || state === 2 || state === -1 || state === 5) return false;
 	return null;
 }
+
+/** The accessible name of a product's media block. */
+export function mediaRegionLabel(title: string): string {
+	return `${title}: image and videos`;
+}

@@ -2,13 +2,15 @@
  * Structured data (schema.org JSON-LD) built from site data. Pages pass the blocks they need to
  * BaseLayout's `jsonLd` prop; `jsonLdScript` serialises one safely into a <script> body.
  */
-import type { Course, Faq, Product, SiteData } from '../lms/types.ts';
+import type { Course, Faq, Product, ProductDetail, SiteData } from '../lms/types.ts';
+import { productPagePath } from '../products/links.ts';
 
 type JsonLd = Record<string, unknown>;
 
 const origin = (site: SiteData) => `https://${site.domain}`;
 const absolute = (site: SiteData, path: string) => new URL(path, origin(site)).href;
-const stripTags = (html: string) =>
+/** The text of an HTML fragment, tags dropped and white space collapsed (for descriptions). */
+export const stripTags = (html: string): string =>
 	html
 		.replace(/<[^>]*>/g, ' ')
 		.replace(/\s+/g, ' ')
@@ -53,9 +55,17 @@ export function courseJsonLd(site: SiteData, course: Course): JsonLd {
 	};
 }
 
-/** A Product with its Offer (price, currency, availability). */
-export function productJsonLd(site: SiteData, product: Product): JsonLd {
-	const soldOut = product.remaining === 0 && !product.isEnrolled;
+/**
+ * A Product with its Offer (price, currency, availability), pointing at the product's own page.
+ * A detail's `sold_out` counts as sold out too.
+ */
+export function productJsonLd(
+	site: SiteData,
+	product: Product | ProductDetail,
+	path = productPagePath(product),
+): JsonLd {
+	const soldOut =
+		(product.remaining === 0 || ('soldOut' in product && product.soldOut)) && !product.isEnrolled;
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'Product',
@@ -68,7 +78,7 @@ export function productJsonLd(site: SiteData, product: Product): JsonLd {
 			price: product.isFree ? 0 : product.price,
 			priceCurrency: product.currencyCode,
 			availability: soldOut ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-			url: absolute(site, '/product'),
+			url: absolute(site, path),
 		},
 	};
 }

@@ -7,6 +7,7 @@ import { contentSlugs } from '../content/pages.ts';
 import type { SiteData } from '../lms/types.ts';
 import { showsCourses, showsProducts } from '../site/navigation.ts';
 import { absoluteUrl } from './url.ts';
+import { productPagePath } from '../products/links.ts';
 
 /** Prerendered content pages that are not landing pages (shown after a payment). */
 const PRIVATE_PAGE_SLUGS = new Set(['thank-you']);
@@ -26,14 +27,18 @@ const isPublished = (status: string | null) =>
 	status === null || status.toUpperCase() === 'PUBLISHED';
 
 /**
- * Root-relative paths of every public page of the tenant, in menu order. Content pages are the
+ * Root-relative paths of every public page of the tenant, in menu order (each product's page
+ * after the products list). Content pages are the
  * `/more/{slug}` pages the build prerenders (navbar pages and the policy pages, whose root-level
  * copies such as `/privacy-policy` name `/more/privacy-policy` as canonical, so only that is listed).
  */
 export function sitemapPaths(site: SiteData): string[] {
 	const paths = ['/'];
 	if (showsCourses(site)) paths.push('/courses');
-	if (showsProducts(site)) paths.push('/product');
+	if (showsProducts(site)) {
+		// Every listed product has its own page (src/lib/products/detail-pages.ts).
+		paths.push('/product', ...site.products.map(productPagePath));
+	}
 	paths.push('/faqs', '/about', '/contact');
 	for (const slug of contentSlugs(site)) {
 		const page = site.pages[slug];

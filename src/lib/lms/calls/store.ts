@@ -9,6 +9,7 @@ import { productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapProduct } from '../mappers/product.ts';
 import { cartPath } from '../cart-request.ts';
+import { productInfoPath } from '../product-info-request.ts';
 import { mapCartProduct } from '../mappers/cart.ts';
 import { mapProductDetail } from '../mappers/store.ts';
 import { storagePath } from '../video-storage.ts';
@@ -30,8 +31,6 @@ import {
 	productDetailSchema,
 } from '../wire/store.ts';
 import type { ApplyCouponRequestWire } from '../wire/store.ts';
-
-const q = encodeURIComponent;
 
 /** P4: products filtered by item type slugs and course names (both may be empty). */
 export async function filterProducts(
@@ -70,7 +69,7 @@ export async function getProductDescription(
 
 /** P8: a product's detail by its decoded reference `{title}_{product_id}_{institute_id}`. */
 export async function getProductInfo(http: LmsHttp, proc: string): Promise<ProductDetail> {
-	const path = `/prod/student-product/product-info?proc=${q(proc)}`;
+	const path = productInfoPath(proc);
 	return mapProductDetail((await http.send(productCall('P8', path), productDetailSchema)).result);
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fetchSiteData, LmsError } from '../../../../src/lib/lms/index.ts';
 import { mapProduct } from '../../../../src/lib/lms/mappers/product.ts';
 import { mapHomepage, mapPage } from '../../../../src/lib/lms/mappers/site.ts';
+import { mapProductDetail } from '../../../../src/lib/lms/mappers/store.ts';
 import { fakeFetch, json } from './fake-fetch.ts';
 import type { RecordedRequest } from './fake-fetch.ts';
 import {
@@ -10,6 +11,7 @@ import {
 	envelope,
 	homepageWire,
 	instituteWire,
+	productDetailWire,
 	productWire,
 	webAccessWire,
 } from './wire-fixtures.ts';
@@ -41,6 +43,9 @@ function tenant(overrides: (request: RecordedRequest) => Response | undefined = 
 		}
 		if (path === `/prod/website/homepage/${INSTITUTE_ID}`) return json(envelope(homepageWire));
 		if (path === '/prod/student-product/advance-filter/') return json(envelope([productWire]));
+		if (path === `/prod/student-product/product-description/${productWire.id}`) {
+			return json(envelope(productDetailWire));
+		}
 		if (path === `/api/v1/institutes/country/${INSTITUTE_ID}`) {
 			return json(envelope([{ id: 1, country_calling_code: '+91', is_default: 'Y' }]));
 		}
@@ -97,6 +102,7 @@ describe('fetchSiteData', () => {
 		]);
 		expect(site.about).toEqual(mapPage(aboutPageWire));
 		expect(site.products).toEqual([mapProduct(productWire)]);
+		expect(site.productDetails).toEqual([mapProductDetail(productDetailWire)]);
 		expect(site.registrationOptions).toEqual({
 			countryCodes: [{ id: 1, callingCode: '+91', isDefault: true }],
 			courses: [{ id: 7, name: 'JEE' }],
@@ -114,6 +120,7 @@ describe('fetchSiteData', () => {
 			[
 				`/prod/website/faqs/${INSTITUTE_ID}?categoryWise=true`,
 				'/prod/student-product/advance-filter/?getAll=true',
+				`/prod/student-product/product-description/${productWire.id}`,
 				`/api/v1/institutes/country/${INSTITUTE_ID}`,
 				`/api/v1/institute/courseMapping/get/${INSTITUTE_ID}?data_for_registeration=true`,
 				`/prod/website/page/${INSTITUTE_ID}?slug=about-us`,
@@ -125,6 +132,51 @@ describe('fetchSiteData', () => {
 				`/prod/website/page/${INSTITUTE_ID}?slug=thank-you`,
 			].sort(),
 		);
+	});
+
+	it("takes the Product Details list from P5 when P7 lists none, and keeps P4's photo when P7 has none", async () => {
+		const bare = { ...productDetailWire, description: [], logo_url: null, product_logo_url: null };
+		const fake = tenant((request) => {
+			const path = request.url.pathname;
+			if (path === `/prod/student-product/product-description/${productWire.id}`) {
+				return json(envelope(bare));
+			}
+			if (path === `/prod/student-product/item-type-description/${productWire.id}`) {
+				return json(envelope([{ item_type: 'Notes', description: 'Printed notes' }]));
+			}
+			return undefined;
+		});
+		const site = await fetchSiteData('apex.example.in', api, { fetch: fake.fetch });
+		expect(site.productDetails[0]?.items).toEqual([
+			{ itemType: 'Notes', description: 'Printed notes' },
+		]);
+		expect(site.productDetails[0]?.photoUrl).toBe('https://cdn.example.in/p/101.jpg');
+	});
+
+	it('builds a product page without items when P5 fails too', async () => {
+		const fake = tenant((request) => {
+			const path = request.url.pathname;
+			if (path.startsWith('/prod/student-product/product-description/')) {
+				return json(envelope({ ...productDetailWire, description: null }));
+			}
+			if (path.startsWith('/prod/student-product/item-type-description/')) {
+				return json({ status_code: 500, error: [{ error_message: 'down' }] }, 500);
+			}
+			return undefined;
+		});
+		const site = await fetchSiteData('apex.example.in', api, { fetch: fake.fetch, retries: 0 });
+		expect(site.productDetails[0]?.items).toEqual([]);
+	});
+
+	it('fails the tenant when P7 fails for a product (the last good site stays live)', async () => {
+		const fake = tenant((request) =>
+			request.url.pathname.startsWith('/prod/student-product/product-description/')
+				? json({ status_code: 400, error: [{ error_message: 'Product withdrawn' }] }, 400)
+				: undefined,
+		);
+		const error = await failure(fetchSiteData('apex.example.in', api, { fetch: fake.fetch }));
+		expect(error.message).toContain('P7');
+		expect(error.message).toContain('Product withdrawn');
 	});
 
 	it('uses about_us_details of P1 without asking P3 for about-us', async () => {

@@ -1,0 +1,46 @@
+/**
+ * Hand-written checks of wire values for the lean transport's readers (`cart-request.ts`,
+ * `product-info-request.ts`): the contract's field types without zod, which the pages calling
+ * them cannot carry. Each reader lists its fields with these and hands a checked reply to the
+ * shared mapper.
+ */
+import { isObject } from './values.ts';
+
+/** Whether a wire value has the expected type. */
+export type Check = (value: unknown) => boolean;
+
+/** CONTRACT.md: null and absent both mean absent. */
+export const absent = (value: unknown): boolean => value === undefined || value === null;
+
+/** A finite number. */
+export const number: Check = (value) => typeof value === 'number' && Number.isFinite(value);
+
+/** A string. */
+export const text: Check = (value) => typeof value === 'string';
+
+/** A boolean. */
+export const flag: Check = (value) => typeof value === 'boolean';
+
+/** `Y` or `N`. */
+export const yesNo: Check = (value) => value === 'Y' || value === 'N';
+
+/** The check, or absent. */
+export const optional =
+	(check: Check): Check =>
+	(value) =>
+		absent(value) || check(value);
+
+/** An object whose listed fields pass their checks (other fields are free). */
+export const fields =
+	(shape: Record<string, Check>): Check =>
+	(value) =>
+		isObject(value) && Object.entries(shape).every(([key, check]) => check(value[key]));
+
+/** A list whose every entry passes the check. */
+export const listOf =
+	(check: Check): Check =>
+	(value) =>
+		Array.isArray(value) && value.every(check);
+
+/** `country_details` of a product: the currency code and the country id. */
+export const COUNTRY_DETAILS: Check = fields({ currency_code: text, country_id: optional(number) });

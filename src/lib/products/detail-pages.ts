@@ -1,0 +1,43 @@
+/**
+ * Build-time product detail pages: one per product of each tenant's catalogue, at
+ * `/product/{slug}`. Imported only by .astro frontmatter (it sanitises with jsdom).
+ */
+import { sanitizeHtml } from '../html/sanitize.server.ts';
+import type { ProductDetail, SiteData } from '../lms/types.ts';
+import { stripTags } from '../seo/json-ld.ts';
+import { detailView, type ProductDetailView } from './detail-view.ts';
+import { productPagePath, productSlug } from './links.ts';
+
+/** What a prerendered detail page renders. */
+export interface ProductDetailRouteProps {
+	site: SiteData;
+	detail: ProductDetail;
+	/** The page's own address, e.g. `/product/neet-biology-2001`. */
+	path: string;
+	view: ProductDetailView;
+	/** The meta description: the About text, or the product and the institute. */
+	description: string;
+}
+
+/** `getStaticPaths` of `/product/{slug}`: every product of every tenant. */
+export function productDetailPaths(sites: SiteData[]) {
+	return sites.flatMap((site) => {
+		// The address comes from the listed product, as the cards' View links do, even if P7 spells
+		// the title differently.
+		const listed = new Map(site.products.map((product) => [product.id, product]));
+		return site.productDetails.map((detail) => {
+			const product = listed.get(detail.id) ?? detail;
+			return {
+				params: { tenant: site.domain, slug: productSlug(product) },
+				props: {
+					site,
+					detail,
+					path: productPagePath(product),
+					view: detailView(detail, sanitizeHtml),
+					description:
+						stripTags(detail.about ?? '') || `${detail.title} from ${site.institute.name}.`,
+				} satisfies ProductDetailRouteProps,
+			};
+		});
+	});
+}

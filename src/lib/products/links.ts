@@ -1,0 +1,52 @@
+/**
+ * Where a product lives on a tenant site. A product known at build time has its own prerendered
+ * detail page at `/product/{title-slug}-{id}`: readable, and stable because the id ends it. Any
+ * other product is opened by reference, `/product?proc=...` (spec section 2, route table).
+ */
+import type { Product } from '../lms/types.ts';
+import { productHref } from './display.ts';
+
+/** At most this many characters of the title go into the address. */
+const SLUG_TITLE_LENGTH = 60;
+
+/**
+ * The last segment of a detail page's address: the title in lower-case ASCII words joined by `-`
+ * (accents dropped, other scripts left out), then the id; a title with no such word gives
+ * `product-{id}`.
+ */
+export function productSlug(product: Pick<Product, 'id' | 'title'>): string {
+	const words = product.title
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase()
+		.replace(/&/g, ' and ')
+		.replace(/[^a-z0-9]+/g, '-')
+		.slice(0, SLUG_TITLE_LENGTH)
+		.replace(/^-+|-+$/g, '');
+	return `${words || 'product'}-${product.id}`;
+}
+
+/** The root-relative address of a product's prerendered detail page. */
+export function productPagePath(product: Pick<Product, 'id' | 'title'>): string {
+	return `/product/${productSlug(product)}`;
+}
+
+/** The products that have a prerendered page, by id: what `/product?proc=` can redirect to. */
+export type ProductPages = Readonly<Record<number, string>>;
+
+/** The detail page addresses of `products`, by product id. */
+export function productPages(products: ReadonlyArray<Pick<Product, 'id' | 'title'>>): ProductPages {
+	return Object.fromEntries(products.map((product) => [product.id, productPagePath(product)]));
+}
+
+/**
+ * The View link of a product: its prerendered page when it has one, otherwise its reference
+ * address, which the products page resolves at run time (P8).
+ */
+export function productLink(
+	product: Pick<Product, 'id' | 'title'>,
+	instituteId: number,
+	pages: ProductPages,
+): string {
+	return pages[product.id] ?? productHref(product, instituteId);
+}
