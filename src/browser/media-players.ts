@@ -80,7 +80,6 @@ export function createPlayer(
 			src: video.embedUrl,
 			title: label,
 			allow: 'autoplay; encrypted-media; picture-in-picture; fullscreen',
-			allowfullscreen: '',
 			referrerpolicy: 'strict-origin-when-cross-origin',
 		});
 		const player: Player = { index, element: frame, playing: true, stop: () => undefined };

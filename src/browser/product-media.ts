@@ -52,7 +52,7 @@ function labels(name: string, kind?: string): HTMLElement {
 	return text;
 }
 
-function buildStrip(strip: HTMLElement, media: ProductMedia, title: string, fallback: string) {
+function buildStrip(strip: HTMLElement, media: ProductMedia, fallback: string) {
 	const picture = element('img', {
 		class: 'media-thumb-image',
 		src: media.image,
@@ -88,7 +88,7 @@ function buildStrip(strip: HTMLElement, media: ProductMedia, title: string, fall
 	const group = element('div', {
 		class: 'media-group',
 		role: 'group',
-		'aria-label': `${title}: image and videos`,
+		'aria-label': 'Image and video thumbnails',
 	});
 	group.append(arrow('prev', 'Previous thumbnails', '‹'), viewport);
 	group.append(arrow('next', 'Next thumbnails', '›'));
@@ -124,7 +124,7 @@ export function renderProductMedia(root: HTMLElement, media: ProductMedia, title
 		element('p', { class: 'visually-hidden', 'aria-live': 'polite', 'data-media-status': '' }),
 	);
 	const fallback = image.dataset['fallback'] ?? '';
-	const { viewport, buttons } = buildStrip(strip, media, title, fallback);
+	const { viewport, buttons } = buildStrip(strip, media, fallback);
 	const count = media.videos.length;
 	let player: Player | null = null;
 

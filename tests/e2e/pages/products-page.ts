@@ -21,7 +21,7 @@ export class ProductsPage {
 	}
 
 	get cards() {
-		return this.page.getByRole('main').locator('article');
+		return this.page.getByRole('main').locator('article.product-card');
 	}
 
 	/** The card whose heading is the product title. */
@@ -55,7 +55,8 @@ export class ProductsPage {
 		return this.page.getByText('Products not available!', { exact: true });
 	}
 
-	get referenceNotice() {
-		return this.page.getByRole('region', { name: 'Product page not available yet' });
+	/** The `?proc=` screen's not-found state. */
+	get notFound() {
+		return this.page.getByRole('heading', { level: 1, name: 'Product not found' });
 	}
 }

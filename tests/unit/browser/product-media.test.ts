@@ -107,7 +107,7 @@ describe('product media', () => {
 		await start(render(THREE));
 
 		const group = document.querySelector('[data-media-strip] [role="group"]')!;
-		expect(group.getAttribute('aria-label')).toBe(`${TITLE}: image and videos`);
+		expect(group.getAttribute('aria-label')).toBe('Image and video thumbnails');
 		expect(thumbs().map((button) => button.textContent)).toEqual([
 			'Product image',
 			'Video 1 YouTube',
