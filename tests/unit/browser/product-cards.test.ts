@@ -298,7 +298,7 @@ describe('Buy Now (the detail page)', () => {
 		expect(label(201)).toBe('Remove from Cart');
 
 		cart.$cart.set([]);
-		const added: number[][] = [];
+		const added: Array<readonly number[]> = [];
 		const stop = cart.$cart.listen((ids) => added.push(ids));
 		buyNow(201).click();
 		stop();

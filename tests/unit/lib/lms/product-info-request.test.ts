@@ -5,48 +5,11 @@ import {
 	requestProductInfo,
 } from '../../../../src/lib/lms/product-info-request.ts';
 import { fakeFetch, json, type Handler } from './fake-fetch.ts';
+import { envelope, productInfoWire } from './wire-fixtures.ts';
 
-// P7's spelling of a ProductDetail (logo_url, price, total_prod_purchaseed).
-const p7 = (overrides: Record<string, unknown> = {}) => ({
-	id: 3001,
-	product_id: 3001,
-	title: 'Physics & Maths_Notes',
-	logo_url: 'https://cdn.test/p/3001.png',
-	is_paid: 'Y',
-	price: 499,
-	price_before_discount: 999,
-	discount_percentage: 50,
-	offer_available: true,
-	purchase_count_status: 1,
-	total_prod_purchaseed: 42,
-	remaining_products: 7,
-	sold_out: false,
-	is_enrolled: false,
-	about: '<p>Notes</p>',
-	product_sharable_link: null,
-	description: [
-		{ item_type: 'PDF', description: '12 chapters' },
-		{ item_type: 'Test', description: null },
-	],
-	youtube_url: '["https://youtu.be/dQw4w9WgXcQ"]',
-	video_url: null,
-	country_details: { currency_code: 'INR', country_id: 1 },
-	...overrides,
-});
-
-// P8's spelling of the same product (product_logo_url, actual_price, total_product_sold).
-const p8 = (overrides: Record<string, unknown> = {}) => {
-	const { logo_url, price, total_prod_purchaseed, ...common } = p7();
-	return {
-		...common,
-		product_logo_url: logo_url,
-		actual_price: price,
-		total_product_sold: total_prod_purchaseed,
-		...overrides,
-	};
-};
-
-const ok = (result: unknown) => ({ status_code: 200, message: 'Success', result });
+const p7 = (overrides?: Record<string, unknown>) => productInfoWire('P7', overrides);
+const p8 = (overrides?: Record<string, unknown>) => productInfoWire('P8', overrides);
+const ok = (result: unknown) => envelope(result);
 
 // The app ProductDetail both spellings map to.
 const MAPPED = {
