@@ -5,14 +5,7 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestStorageKey } from '@nanostores/persistent';
-import { useBrowserTestSetup } from './support.ts';
-
-const CONFIG = {
-	domain: 'sunrise-academy.in',
-	mainApiUrl: 'https://lms.test',
-	productApiUrl: 'https://prod.test',
-	instituteId: 101,
-};
+import { SITE_HEADER, useBrowserTestSetup } from './support.ts';
 
 interface BuiltCard {
 	id: number;
@@ -57,7 +50,7 @@ const cardHtml = ({
 
 function render(...cards: BuiltCard[]) {
 	document.body.innerHTML = `
-		<header data-site-header data-client-config='${JSON.stringify(CONFIG)}'></header>
+		${SITE_HEADER}
 		<main>${cards.map(cardHtml).join('')}</main>`;
 }
 
