@@ -5,27 +5,30 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestStorageKey } from '@nanostores/persistent';
-import { useBrowserTestSetup } from './support.ts';
-
-const CONFIG = {
-	domain: 'sunrise-academy.in',
-	mainApiUrl: 'https://lms.test',
-	productApiUrl: 'https://prod.test',
-	instituteId: 101,
-};
+import { SITE_HEADER, useBrowserTestSetup } from './support.ts';
 
 interface BuiltCard {
 	id: number;
 	title: string;
 	remaining: number | null;
 	purchaseCount?: number;
+	isEnrolled?: boolean;
+	/** With the detail page's Buy Now button. */
+	buyNow?: boolean;
 }
 
 // One card as ProductCard.astro prerenders it: the build's state, the button not yet live.
-const cardHtml = ({ id, title, remaining, purchaseCount = 0 }: BuiltCard) => `
+const cardHtml = ({
+	id,
+	title,
+	remaining,
+	purchaseCount = 0,
+	isEnrolled = false,
+	buyNow = false,
+}: BuiltCard) => `
 	<article class="product-card" data-product-id="${id}" data-live-state='${JSON.stringify({
 		remaining,
-		isEnrolled: false,
+		isEnrolled,
 		showPurchaseCount: true,
 		purchaseCount,
 	})}'>
@@ -40,13 +43,14 @@ const cardHtml = ({ id, title, remaining, purchaseCount = 0 }: BuiltCard) => `
 				<a class="view" href="/product?proc=x_${id}_101">View<span> ${title}</span></a>
 				<button type="button" class="cart-button" data-cart-button data-action="add"><span
 					data-cart-label>Add to Cart</span> <span>${title}</span></button>
+				${buyNow ? `<button type="button" class="buy-now" data-buy-now>Buy Now<span> ${title}</span></button>` : ''}
 			</div>
 		</div>
 	</article>`;
 
 function render(...cards: BuiltCard[]) {
 	document.body.innerHTML = `
-		<header data-site-header data-client-config='${JSON.stringify(CONFIG)}'></header>
+		${SITE_HEADER}
 		<main>${cards.map(cardHtml).join('')}</main>`;
 }
 
@@ -202,5 +206,96 @@ describe('product cards', () => {
 		expect(cart.$cart.get()).toEqual([202]);
 		expect(label(202)).toBe('Remove from Cart');
 		expect(error).not.toHaveBeenCalled();
+	});
+});
+
+describe('Buy Now (the detail page)', () => {
+	const buyNow = (id: number) => card(id).querySelector<HTMLButtonElement>('[data-buy-now]')!;
+	// jsdom's Location cannot be spied on (vi.spyOn: "Cannot redefine property: assign"), so the
+	// whole `location` global is replaced; the module calls the bare `location.assign`.
+	const stubLocation = () => {
+		const assign = vi.fn();
+		vi.stubGlobal('location', { assign });
+		return assign;
+	};
+
+	beforeEach(() => {
+		render(
+			{ id: 201, title: 'JEE Test Series', remaining: 5, buyNow: true },
+			{ id: 202, title: 'NEET Notes', remaining: 0, buyNow: true },
+			{ id: 203, title: 'GATE Notes', remaining: null, isEnrolled: true, buyNow: true },
+		);
+	});
+
+	it.each([
+		['add', 201, '[]', false],
+		['remove', 201, '[201]', false],
+		['sold out', 202, '[]', true],
+		['purchased', 203, '[]', true],
+	])('is %s → hidden %s', async (_name, id, cart, hidden) => {
+		setTestStorageKey('cart', cart);
+		stubFetch(async () => p4([]));
+		expect(buyNow(id).hasAttribute('data-live')).toBe(false);
+		const { done } = await start();
+		await done;
+
+		expect(buyNow(id).hidden).toBe(hidden);
+		expect(buyNow(id).hasAttribute('data-live')).toBe(true);
+	});
+
+	it('hides once P4 says the product sold out', async () => {
+		stubFetch(async () => p4([{ id: 201, remaining_products: 0 }]));
+		const { done } = await start();
+		expect(buyNow(201).hidden).toBe(false);
+		await done;
+		expect(buyNow(201).hidden).toBe(true);
+	});
+
+	it('adds the product first in the cart, then opens the cart', async () => {
+		setTestStorageKey('cart', '[301]');
+		stubFetch(async () => p4([]));
+		const assign = stubLocation();
+		const { done, cart } = await start();
+		await done;
+
+		buyNow(201).click();
+		expect(cart.$cart.get()).toEqual([201, 301]);
+		expect(assign).toHaveBeenCalledTimes(1);
+		expect(assign).toHaveBeenCalledWith('/cart');
+		expect(label(201)).toBe('Remove from Cart');
+	});
+
+	it('leaves a product already in the cart where it is and opens the cart', async () => {
+		setTestStorageKey('cart', '[301,201]');
+		stubFetch(async () => p4([]));
+		const assign = stubLocation();
+		const { done, cart } = await start();
+		await done;
+
+		buyNow(201).click();
+		expect(cart.$cart.get()).toEqual([301, 201]);
+		expect(assign).toHaveBeenCalledExactlyOnceWith('/cart');
+	});
+
+	it('started twice binds each card once: one click adds once, one P4', async () => {
+		stubFetch(async () => p4([]));
+		const assign = stubLocation();
+		const cards = await import('../../../src/browser/product-cards.ts');
+		const cart = await import('../../../src/stores/cart.ts');
+		await Promise.all([cards.startProductCards(document), cards.startProductCards(document)]);
+		await cards.startProductCards(document);
+
+		expect(fetchStub).toHaveBeenCalledTimes(1);
+		button(201).click();
+		expect(cart.$cart.get()).toEqual([201]);
+		expect(label(201)).toBe('Remove from Cart');
+
+		cart.$cart.set([]);
+		const added: Array<readonly number[]> = [];
+		const stop = cart.$cart.listen((ids) => added.push(ids));
+		buyNow(201).click();
+		stop();
+		expect(added).toEqual([[201]]);
+		expect(assign).toHaveBeenCalledTimes(1);
 	});
 });

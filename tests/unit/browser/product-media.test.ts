@@ -5,7 +5,7 @@
  * playback stubbed (jsdom cannot play), and a fake fetch counting P13's PUTs.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useBrowserTestSetup } from './support.ts';
+import { SITE_HEADER, useBrowserTestSetup } from './support.ts';
 
 const embla = vi.hoisted(() => ({ created: 0, scrolled: [] as string[] }));
 vi.mock('embla-carousel', () => ({
@@ -25,12 +25,6 @@ vi.mock('embla-carousel', () => ({
 	},
 }));
 
-const CONFIG = {
-	domain: 'sunrise-academy.in',
-	mainApiUrl: 'https://lms.test',
-	productApiUrl: 'https://prod.test',
-	instituteId: 101,
-};
 const TITLE = 'JEE Main 2026 Full Test Series';
 const PHOTO = 'https://cdn.test/jee.png';
 const UPLOAD = 'https://cdn.test/intro.mp4';
@@ -48,7 +42,7 @@ const THREE = {
 function render(media: unknown, withVideos = true) {
 	const data = typeof media === 'string' ? media : JSON.stringify(media);
 	document.body.innerHTML = `
-		<header data-site-header data-client-config='${JSON.stringify(CONFIG)}'></header>
+		${SITE_HEADER}
 		<section class="product-media" data-product-media data-media='${data}' data-title="${TITLE}">
 			<div class="media-stage" data-media-stage>
 				<img class="media-image" data-media-image src="${PHOTO}"

@@ -17,3 +17,14 @@ export function useBrowserTestSetup(): void {
 		document.body.innerHTML = '';
 	});
 }
+
+/**
+ * The site header as the layout renders it, with the page's client config: the product API at
+ * https://prod.test, institute 101.
+ */
+export const SITE_HEADER = `<header data-site-header data-client-config='${JSON.stringify({
+	domain: 'sunrise-academy.in',
+	mainApiUrl: 'https://lms.test',
+	productApiUrl: 'https://prod.test',
+	instituteId: 101,
+})}'></header>`;

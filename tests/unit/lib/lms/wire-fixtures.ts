@@ -251,3 +251,50 @@ export const envelope = (result: unknown, key: 'status_code' | 'statusCode' = 's
 	message: 'Success',
 	result,
 });
+
+// A direct-URL product as P8 returns it, in P7's spelling (logo_url, price, total_prod_purchaseed).
+const productInfoP7Wire = {
+	id: 3001,
+	product_id: 3001,
+	title: 'Physics & Maths_Notes',
+	logo_url: 'https://cdn.test/p/3001.png',
+	is_paid: 'Y',
+	price: 499,
+	price_before_discount: 999,
+	discount_percentage: 50,
+	offer_available: true,
+	purchase_count_status: 1,
+	total_prod_purchaseed: 42,
+	remaining_products: 7,
+	sold_out: false,
+	is_enrolled: false,
+	about: '<p>Notes</p>',
+	product_sharable_link: null,
+	description: [
+		{ item_type: 'PDF', description: '12 chapters' },
+		{ item_type: 'Test', description: null },
+	],
+	youtube_url: '["https://youtu.be/dQw4w9WgXcQ"]',
+	video_url: null,
+	country_details: { currency_code: 'INR', country_id: 1 },
+};
+
+/**
+ * P8's ProductDetail for product 3001 of institute 101, in P7's spelling or P8's own
+ * (product_logo_url, actual_price, total_product_sold), with overrides (untyped: tests send
+ * mistyped fields too).
+ */
+export function productInfoWire(
+	spelling: 'P7' | 'P8',
+	overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+	if (spelling === 'P7') return { ...productInfoP7Wire, ...overrides };
+	const { logo_url, price, total_prod_purchaseed, ...common } = productInfoP7Wire;
+	return {
+		...common,
+		product_logo_url: logo_url,
+		actual_price: price,
+		total_product_sold: total_prod_purchaseed,
+		...overrides,
+	};
+}

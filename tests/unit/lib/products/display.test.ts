@@ -15,29 +15,9 @@ import {
 	productReference,
 	purchaseCountLabel,
 } from '../../../../src/lib/products/display.ts';
-import type { Product } from '../../../../src/lib/lms/types.ts';
+import { productFixture } from '../../fixtures/product.ts';
 
-const product = (overrides: Partial<Product> = {}): Product => ({
-	id: 2001,
-	title: 'JEE Main 2026 Full Test Series',
-	photoUrl: 'https://cdn.example/p.svg',
-	about: null,
-	shareLink: null,
-	enrolledDate: null,
-	expireOn: null,
-	isFree: false,
-	price: 2999,
-	priceBeforeDiscount: null,
-	discountPercentage: 0,
-	offerAvailable: false,
-	showPurchaseCount: true,
-	purchaseCount: 0,
-	remaining: null,
-	isEnrolled: false,
-	tag: null,
-	currencyCode: 'INR',
-	...overrides,
-});
+const product = productFixture;
 
 describe('formatPrice', () => {
 	it.each([

@@ -6,6 +6,7 @@ import {
 	sitemapXml,
 } from '../../../../src/lib/seo/sitemap.ts';
 import type { ContentPage } from '../../../../src/lib/lms/types.ts';
+import { productFixture } from '../../fixtures/product.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 
 const page = (route: string, status: string | null = 'PUBLISHED'): ContentPage => ({
@@ -68,6 +69,43 @@ describe('sitemapPaths per variant', () => {
 			...POLICIES,
 		]);
 		expect(sitemapPaths(site)).not.toContain('/privacy-policy');
+	});
+});
+
+describe('sitemapPaths with products', () => {
+	const products = [
+		productFixture({ id: 2001, title: 'JEE Main 2026' }),
+		productFixture({ id: 2002, title: 'NEET & AIIMS Notes' }),
+	];
+
+	it('lists each product page right after /product, in catalogue order', () => {
+		expect(sitemapPaths(siteFixture({ products }))).toEqual([
+			'/',
+			'/courses',
+			'/product',
+			'/product/jee-main-2026-2001',
+			'/product/neet-and-aiims-notes-2002',
+			'/faqs',
+			'/about',
+			'/contact',
+			...POLICIES,
+		]);
+	});
+
+	it.each([
+		['school model', { schoolModel: true }],
+		['no store', { storeEnabled: false }],
+	])('lists no product page when products are hidden (%s)', (_name, institute) => {
+		const paths = sitemapPaths(siteFixture({ institute, products }));
+		expect(paths.filter((path) => path.startsWith('/product'))).toEqual([]);
+	});
+
+	it('writes the product pages as absolute URLs', () => {
+		const xml = sitemapXml(siteFixture({ domain: 'sunrise-academy.in', products }));
+		expect(xml).toContain(
+			'<url><loc>https://sunrise-academy.in/product/jee-main-2026-2001</loc></url>',
+		);
+		expect(xml.match(/<loc>/g)).toHaveLength(11);
 	});
 });
 
