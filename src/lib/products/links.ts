@@ -9,9 +9,22 @@ import { productHref } from './display.ts';
 /** At most this many characters of the title go into the address. */
 const SLUG_TITLE_LENGTH = 60;
 
+// Latin letters that Unicode does not decompose into a base letter and an accent.
+const LETTERS: Readonly<Record<string, string>> = {
+	ß: 'ss',
+	æ: 'ae',
+	œ: 'oe',
+	ø: 'o',
+	ł: 'l',
+	đ: 'd',
+	ð: 'd',
+	þ: 'th',
+	ı: 'i',
+};
+
 /**
  * The last segment of a detail page's address: the title in lower-case ASCII words joined by `-`
- * (accents dropped, other scripts left out), then the id; a title with no such word gives
+ * (accents dropped, ß → ss and the like, other scripts left out), then the id; a title with no such word gives
  * `product-{id}`.
  */
 export function productSlug(product: Pick<Product, 'id' | 'title'>): string {
@@ -19,10 +32,12 @@ export function productSlug(product: Pick<Product, 'id' | 'title'>): string {
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
 		.toLowerCase()
+		.replace(/[ßæœøłđðþı]/g, (letter) => LETTERS[letter] ?? '')
 		.replace(/&/g, ' and ')
 		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/^-+/, '')
 		.slice(0, SLUG_TITLE_LENGTH)
-		.replace(/^-+|-+$/g, '');
+		.replace(/-+$/, '');
 	return `${words || 'product'}-${product.id}`;
 }
 

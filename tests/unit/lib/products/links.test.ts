@@ -21,6 +21,13 @@ describe('productSlug', () => {
 		['leading and trailing separators', '  --(Hello World)--  ', 3, 'hello-world-3'],
 		['underscores are separators', 'Test_Series__2026', 3, 'test-series-2026-3'],
 		['upper case lowered', 'GATE CSE', 3, 'gate-cse-3'],
+		['letters without a decomposition', 'Straße Øre Łódź Æsop', 1, 'strasse-ore-lodz-aesop-1'],
+		[
+			'leading punctuation not counted in the cap',
+			`!!! ${'d'.repeat(70)}`,
+			4,
+			`${'d'.repeat(60)}-4`,
+		],
 	])('%s: %j → %s', (_name, title, id, expected) => {
 		expect(productSlug({ id, title })).toBe(expected);
 	});
