@@ -17,7 +17,7 @@
  *   --strict           exit 1 when a budget fails (otherwise 0 unless the bench crashed)
  *   --tenants=a,b      only these domains (default: every tenant of tenants.json)
  *   --pages=home,faqs  only these page types (home courses product faqs about contact more
- *                      policy unknown login register cart)
+ *                      policy unknown login register cart detail)
  *   --runs=N           Lighthouse runs per page, the median run is kept (default 1; 3 on a busy machine)
  *   --out=FILE         report file (default reports/bench-pages.json)
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
@@ -42,7 +42,7 @@ import {
 	type LighthouseFigures,
 } from './lib/budgets.ts';
 import { parseBenchOptions, type BenchOptions } from './lib/options.ts';
-import { PAGE_TYPES, moreSlugPath, pageExists, type PageType } from './lib/targets.ts';
+import { PAGE_TYPES, pageExists, sitemapPath, type PageType } from './lib/targets.ts';
 import { formatTable, kilobytes } from './lib/table.ts';
 import { lcpElement } from './lib/lighthouse.ts';
 
@@ -199,7 +199,7 @@ async function main(options: BenchOptions) {
 					() => '',
 				);
 				for (const type of types) {
-					const path = type.path ?? moreSlugPath(sitemap, domain);
+					const path = type.path ?? sitemapPath(sitemap, domain, type.sitemapPrefix ?? '/more/');
 					if (path === null) {
 						reports.push({
 							tenant: domain,

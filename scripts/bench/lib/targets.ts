@@ -4,8 +4,10 @@
 
 export interface PageType {
 	id: string;
-	/** Root-relative path; null for `more`, whose path comes from the tenant's sitemap. */
+	/** Root-relative path; null when the first sitemap entry under `sitemapPrefix` is measured. */
 	path: string | null;
+	/** For `path: null`: the folder whose first sitemap entry is measured (`/more/`, `/product/`). */
+	sitemapPrefix?: string;
 	/** Login, register and the cart always count as island (form) pages. */
 	form: boolean;
 	/** The status the page is served with when it exists (the runtime content page is the 404 page). */
@@ -16,10 +18,12 @@ export const PAGE_TYPES: readonly PageType[] = [
 	{ id: 'home', path: '/', form: false, status: 200 },
 	{ id: 'courses', path: '/courses', form: false, status: 200 },
 	{ id: 'product', path: '/product', form: false, status: 200 },
+	// The first product's own page (the sandbox lists one with a discount, offers and videos).
+	{ id: 'detail', path: null, sitemapPrefix: '/product/', form: false, status: 200 },
 	{ id: 'faqs', path: '/faqs', form: false, status: 200 },
 	{ id: 'about', path: '/about', form: false, status: 200 },
 	{ id: 'contact', path: '/contact', form: false, status: 200 },
-	{ id: 'more', path: null, form: false, status: 200 },
+	{ id: 'more', path: null, sitemapPrefix: '/more/', form: false, status: 200 },
 	{ id: 'policy', path: '/privacy-policy', form: false, status: 200 },
 	{ id: 'unknown', path: '/bench-unknown-page', form: false, status: 404 },
 	{ id: 'login', path: '/login', form: true, status: 200 },
@@ -28,11 +32,11 @@ export const PAGE_TYPES: readonly PageType[] = [
 	{ id: 'cart', path: '/cart', form: true, status: 200 },
 ];
 
-/** The first `/more/<slug>` path a sitemap lists, or null. */
-export function moreSlugPath(sitemapXml: string, domain: string): string | null {
+/** The first path under `prefix` (e.g. `/more/`) that a sitemap lists for `domain`, or null. */
+export function sitemapPath(sitemapXml: string, domain: string, prefix: string): string | null {
 	for (const [, loc] of sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
 		const url = new URL(loc!);
-		if (url.hostname === domain && url.pathname.startsWith('/more/')) return url.pathname;
+		if (url.hostname === domain && url.pathname.startsWith(prefix)) return url.pathname;
 	}
 	return null;
 }

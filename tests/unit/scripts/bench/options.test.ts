@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBenchOptions } from '../../../../scripts/bench/lib/options.ts';
-import { PAGE_TYPES, moreSlugPath, pageExists } from '../../../../scripts/bench/lib/targets.ts';
+import { PAGE_TYPES, pageExists, sitemapPath } from '../../../../scripts/bench/lib/targets.ts';
 
 describe('parseBenchOptions', () => {
 	it('has defaults: Lighthouse on one tenant per page, one run, not strict', () => {
@@ -48,6 +48,7 @@ describe('targets', () => {
 			'home',
 			'courses',
 			'product',
+			'detail',
 			'faqs',
 			'about',
 			'contact',
@@ -60,13 +61,15 @@ describe('targets', () => {
 		]);
 	});
 
-	it('finds the first /more/ page of the tenant in its sitemap', () => {
+	it('finds the first /more/ and /product/ page of the tenant in its sitemap', () => {
 		const xml =
-			'<urlset><url><loc>https://a.in/</loc></url><url><loc>https://a.in/more/results</loc></url>' +
+			'<urlset><url><loc>https://a.in/</loc></url><url><loc>https://a.in/product</loc></url>' +
+			'<url><loc>https://a.in/product/jee-1</loc></url><url><loc>https://a.in/more/results</loc></url>' +
 			'<url><loc>https://a.in/more/b</loc></url></urlset>';
-		expect(moreSlugPath(xml, 'a.in')).toBe('/more/results');
-		expect(moreSlugPath(xml, 'other.in')).toBeNull();
-		expect(moreSlugPath('', 'a.in')).toBeNull();
+		expect(sitemapPath(xml, 'a.in', '/more/')).toBe('/more/results');
+		expect(sitemapPath(xml, 'a.in', '/product/')).toBe('/product/jee-1');
+		expect(sitemapPath(xml, 'other.in', '/more/')).toBeNull();
+		expect(sitemapPath('', 'a.in', '/product/')).toBeNull();
 	});
 
 	it.each([
