@@ -17,6 +17,7 @@ try {
 		env,
 		tenants,
 		defaults: api.bases,
+		payment: api.payment,
 		distDir: env.distDir,
 	});
 	console.log(

@@ -26,6 +26,7 @@ try {
 		env,
 		tenants,
 		defaults: api.bases,
+		payment: api.payment,
 		distDir: env.distDir,
 	});
 	if (report.built.length === 0) {

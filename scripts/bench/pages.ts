@@ -28,7 +28,7 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { parseEnv } from '../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig } from '../../src/lib/config/env.ts';
 import { loadTenants } from '../lib/config.ts';
 import { buildSites } from '../lib/build-sites.ts';
 import { startPreviewServer } from '../lib/preview-server.ts';
@@ -178,9 +178,11 @@ async function main(options: BenchOptions) {
 	let preview: Awaited<ReturnType<typeof startPreviewServer>> | null = null;
 	try {
 		console.log(`Building ${tenants.length} tenant(s) into ${DIST_DIR}…`);
+		const env = parseEnv({ LMS_API_URL: sandbox.url });
 		const build = await buildSites({
 			root,
-			env: parseEnv({ LMS_API_URL: sandbox.url }),
+			env,
+			payment: paymentConfig(env, sandbox.url),
 			tenants,
 			defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
 			distDir: DIST_DIR,

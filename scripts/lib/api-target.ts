@@ -2,7 +2,11 @@
  * Which LMS API the scripts talk to: the one named by `LMS_API_URL`, or else the embedded sandbox
  * on `SANDBOX_PORT` (started here, or reused when `npm run sandbox` already runs there).
  */
-import { RAZORPAY_CHECKOUT_DEFAULT, SANDBOX_CHECKOUT_PATH } from '../../src/lib/config/env.ts';
+import {
+	paymentConfig,
+	SANDBOX_CHECKOUT_PATH,
+	type PaymentConfig,
+} from '../../src/lib/config/env.ts';
 import type { ScriptConfig } from './config.ts';
 import type { ApiBases } from '../../src/lib/lms/types.ts';
 
@@ -10,8 +14,8 @@ export interface ApiTarget {
 	bases: ApiBases;
 	/** True when the embedded sandbox serves the API (this process or another one). */
 	sandbox: boolean;
-	/** Gateway one's checkout script for the built sites. */
-	checkoutScriptUrl: string;
+	/** Gateway one's checkout script and the platform key for the built sites. */
+	payment: PaymentConfig;
 	close(): Promise<void>;
 }
 
@@ -35,7 +39,7 @@ export async function openApiTarget(
 		return {
 			bases: { mainApiUrl: env.lmsApiUrl, productApiUrl: env.productApiUrl ?? env.lmsApiUrl },
 			sandbox: false,
-			checkoutScriptUrl: env.razorpayCheckoutUrl ?? RAZORPAY_CHECKOUT_DEFAULT,
+			payment: paymentConfig(env),
 			close: async () => {},
 		};
 	}
@@ -43,7 +47,7 @@ export async function openApiTarget(
 	const target = (close: () => Promise<void>): ApiTarget => ({
 		bases: { mainApiUrl: url, productApiUrl: url },
 		sandbox: true,
-		checkoutScriptUrl: env.razorpayCheckoutUrl ?? url + SANDBOX_CHECKOUT_PATH,
+		payment: paymentConfig(env, url),
 		close,
 	});
 	if (await isSandbox(url)) {

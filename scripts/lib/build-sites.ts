@@ -12,6 +12,7 @@ import type { AppEnv } from '../../src/lib/config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.ts';
 import { fetchSiteData } from '../../src/lib/lms/index.ts';
 import type { ApiBases, SiteData } from '../../src/lib/lms/types.ts';
+import type { PaymentConfig } from '../../src/lib/config/env.ts';
 import {
 	manifestFile,
 	siteDataDefine,
@@ -26,6 +27,8 @@ export interface BuildOptions {
 	env: AppEnv;
 	tenants: TenantEntry[];
 	defaults: ApiBases;
+	/** Gateway one's checkout script and the platform key, handed to every site. */
+	payment: PaymentConfig;
 	distDir?: string;
 	/** Scratch folder for snapshots and the raw Astro output (default: one under `.build` per dist folder). */
 	workDir?: string;
@@ -46,13 +49,13 @@ export interface BuildReport {
 }
 
 async function fetchAll(options: BuildOptions) {
-	const { env, tenants, defaults } = options;
+	const { env, tenants, defaults, payment } = options;
 	return mapWithConcurrency(tenants, env.buildConcurrency, async (tenant) => {
 		try {
 			const site = await fetchSiteData(tenant.domain, tenantApiBases(tenant, defaults), {
 				retries: env.buildRetries,
 			});
-			return { domain: tenant.domain, site } as const;
+			return { domain: tenant.domain, site: { ...site, payment } } as const;
 		} catch (error) {
 			return { domain: tenant.domain, reason: (error as Error).message } as const;
 		}

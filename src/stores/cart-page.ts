@@ -9,10 +9,9 @@ import { FROM_CART, loginUrl } from '../lib/auth/redirect.ts';
 import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
 import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 import type { CartProduct } from '../lib/lms/types.ts';
-import type { ClientConfig } from '../lib/site/client-config.ts';
+import type { CheckoutSettings, ClientConfig } from '../lib/site/client-config.ts';
 import { cartCurrency, couponErrorText, priceDetails, proceedStep } from '../lib/store/cart.ts';
 import { $cart, removeFromCart } from './cart.ts';
-import { startCheckout } from './checkout.ts';
 import { lms, preload } from './lms.ts';
 import { requestCart } from '../lib/lms/cart-request.ts';
 import { notify } from './notices.ts';
@@ -57,7 +56,11 @@ export const $cartPage = map<CartPageState>({ ...INITIAL });
 const storeCalls = () => import('../lib/lms/calls/store.ts');
 
 let config: ClientConfig | null = null;
+let checkoutSettings: CheckoutSettings | null = null;
 let loadId = 0;
+
+// The checkout's code (its rules, dialogs' actions and calls) loads when the student proceeds.
+const checkout = () => import('./checkout.ts');
 
 // The ids the page shows, in the cart's order: P9 may answer in any order.
 function inCartOrder(ids: readonly number[], items: readonly CartProduct[]): CartProduct[] {
@@ -105,8 +108,9 @@ let unsubscribe: (() => void) | null = null;
  * Starts the page: loads the cart, and reloads whenever the ids change (here or in another tab).
  * Returns the function that stops following the cart (the island's effect cleanup).
  */
-export function openCart(next: ClientConfig): () => void {
+export function openCart(next: ClientConfig, settings: CheckoutSettings): () => void {
 	config = next;
+	checkoutSettings = settings;
 	unsubscribe?.();
 	let previous = $cart.get().join(',');
 	unsubscribe = $cart.listen((ids) => {
@@ -175,7 +179,7 @@ export function acceptTerms(accepted: boolean): void {
 /** Proceed to pay: the spec's checks in order, then the hand-over to checkout. */
 export async function proceedToPay(): Promise<void> {
 	const state = $cartPage.get();
-	if (!config || state.proceeding) return;
+	if (!config || !checkoutSettings || state.proceeding) return;
 	const currency = cartCurrency(state.items);
 	if (currency === null || currency === 'mixed') return;
 	const { payable } = priceDetails(state.items, state.coupon?.discount ?? 0, currency);
@@ -195,13 +199,17 @@ export async function proceedToPay(): Promise<void> {
 	}
 	$cartPage.setKey('proceeding', true);
 	try {
-		await startCheckout(config, {
+		const { startCheckout } = await checkout();
+		await startCheckout(config, checkoutSettings, {
 			items: state.items,
 			currency,
 			payableMinor: payable,
 			coupon: state.coupon,
 			free: step.kind === 'free-order',
 		});
+	} catch {
+		// The checkout's code could not be loaded (offline): the cart stays as it is.
+		notify('error', NETWORK_ERROR_TEXT);
 	} finally {
 		$cartPage.setKey('proceeding', false);
 	}

@@ -5,25 +5,32 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ClientConfig } from '../../lib/site/client-config.ts';
+import type { CheckoutSettings, ClientConfig } from '../../lib/site/client-config.ts';
 import { CART_TEXTS, cartCurrency, priceDetails } from '../../lib/store/cart.ts';
 import { formatMinor } from '../../lib/store/money.ts';
 import { $cartPage, loadCart, openCart } from '../../stores/cart-page.ts';
+import { $checkout } from '../../stores/checkout-state.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
+import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
 import CartItems from './CartItems.tsx';
 import CartOffers from './CartOffers.tsx';
 import CartSummary from './CartSummary.tsx';
 import './cart.css';
 
+// The checkout's dialogs load with the checkout, when the student proceeds.
+const CheckoutDialogs = lazyPart(() => import('../checkout/CheckoutDialogs.tsx'));
+
 interface Props {
 	config: ClientConfig;
+	checkout: CheckoutSettings;
 }
 
 /** The whole cart page below its heading. */
-export default function CartPage({ config }: Props) {
+export default function CartPage({ config, checkout }: Props) {
 	const state = useStore($cartPage);
-	useEffect(() => openCart(config), [config]);
+	const step = useStore($checkout);
+	useEffect(() => openCart(config, checkout), [config, checkout]);
 
 	if (state.status === 'loading' && state.items.length === 0) {
 		return (
@@ -70,7 +77,13 @@ export default function CartPage({ config }: Props) {
 				</h2>
 				<CartItems items={state.items} />
 			</section>
-			<CartSummary state={state} currency={currency} totals={totals} />
+			<CartSummary
+				state={state}
+				currency={currency}
+				totals={totals}
+				checkoutBusy={step.kind !== 'idle'}
+			/>
+			{step.kind !== 'idle' && <CheckoutDialogs />}
 			<Toaster />
 		</div>
 	);

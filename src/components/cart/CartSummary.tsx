@@ -22,6 +22,8 @@ interface Props {
 	state: CartPageState;
 	currency: string | 'mixed' | null;
 	totals: PriceDetails | null;
+	/** A checkout runs (a dialog, a request or the gateway): Proceed to pay waits. */
+	checkoutBusy: boolean;
 }
 
 function Coupon({ state }: { state: CartPageState }) {
@@ -75,7 +77,7 @@ function Coupon({ state }: { state: CartPageState }) {
 }
 
 /** Notes, coupon, price details and the payment section. */
-export default function CartSummary({ state, currency, totals }: Props) {
+export default function CartSummary({ state, currency, totals, checkoutBusy }: Props) {
 	const loggedIn = useStore($loggedIn);
 	const { enableOnlinePaymentFeature } = useStore($session);
 	const section = paymentSection(currency, {
@@ -126,8 +128,8 @@ export default function CartSummary({ state, currency, totals }: Props) {
 						type="button"
 						className="button cart-proceed"
 						onClick={() => void proceedToPay()}
-						disabled={state.proceeding}
-						aria-busy={state.proceeding}
+						disabled={state.proceeding || checkoutBusy}
+						aria-busy={state.proceeding || checkoutBusy}
 					>
 						Proceed to pay
 					</button>

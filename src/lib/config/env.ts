@@ -11,6 +11,17 @@ import { httpUrl, optionalVariable, parseConfig, variable, wholeNumber } from '.
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js';
 /** Gateway one's own checkout script, used when `RAZORPAY_CHECKOUT_URL` is unset and the API is real. */
 export const RAZORPAY_CHECKOUT_DEFAULT = 'https://checkout.razorpay.com/v1/checkout.js';
+/** The platform's demo gateway-one key id the sandbox accepts (a public key id, not a secret). */
+export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandboxPlatform';
+
+/**
+ * What the built sites need to take a gateway-one payment: the checkout script and the platform's
+ * own key id (CONTRACT.md: used when the gateway lookup fails). Both are public values.
+ */
+export interface PaymentConfig {
+	checkoutScriptUrl: string;
+	platformKeyId: string | null;
+}
 
 /** The validated environment. */
 export interface AppEnv {
@@ -20,6 +31,8 @@ export interface AppEnv {
 	productApiUrl: string | null;
 	/** Gateway one's checkout script; null means the provider's own (or the sandbox's when embedded). */
 	razorpayCheckoutUrl: string | null;
+	/** The platform's gateway-one key id; null means none (the sandbox's demo key when embedded). */
+	razorpayKeyId: string | null;
 	/** Preview server port. */
 	port: number;
 	/** Preview server interface. */
@@ -47,6 +60,7 @@ export const envVariables = z
 		LMS_API_URL: optionalVariable(httpUrl),
 		PRODUCT_API_URL: optionalVariable(httpUrl),
 		RAZORPAY_CHECKOUT_URL: optionalVariable(httpUrl),
+		RAZORPAY_KEY_ID: optionalVariable(text),
 		PORT: variable(port, 4321),
 		HOST: variable(text, '127.0.0.1'),
 		SANDBOX_PORT: variable(port, 4010),
@@ -71,6 +85,7 @@ const envSchema = z.pipe(
 		lmsApiUrl: vars.LMS_API_URL,
 		productApiUrl: vars.PRODUCT_API_URL ?? vars.LMS_API_URL,
 		razorpayCheckoutUrl: vars.RAZORPAY_CHECKOUT_URL,
+		razorpayKeyId: vars.RAZORPAY_KEY_ID,
 		port: vars.PORT,
 		host: vars.HOST,
 		sandboxPort: vars.SANDBOX_PORT,
@@ -85,4 +100,17 @@ const envSchema = z.pipe(
 /** Parses and validates the environment (pass `process.env`). Throws ConfigError listing every bad variable. */
 export function parseEnv(env: Record<string, string | undefined>): AppEnv {
 	return parseConfig('environment', envSchema, env);
+}
+
+/**
+ * The payment settings of a build: from the environment against a real API, or the sandbox's
+ * stand-in script and demo key (each still overridable by its variable) when `sandboxUrl` is given.
+ */
+export function paymentConfig(env: AppEnv, sandboxUrl: string | null = null): PaymentConfig {
+	return {
+		checkoutScriptUrl:
+			env.razorpayCheckoutUrl ??
+			(sandboxUrl === null ? RAZORPAY_CHECKOUT_DEFAULT : sandboxUrl + SANDBOX_CHECKOUT_PATH),
+		platformKeyId: env.razorpayKeyId ?? (sandboxUrl === null ? null : SANDBOX_RAZORPAY_KEY_ID),
+	};
 }

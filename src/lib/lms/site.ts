@@ -10,7 +10,7 @@ import { getFaqs, getHomepage, getPage, lookupInstitute } from './calls/site.ts'
 import { filterProducts, getItemTypeDescriptions, getProductDescription } from './calls/store.ts';
 import type { LmsHttp } from './transport.ts';
 import { normaliseDomain } from '../config/domain.ts';
-import type { ApiBases, ContentPage, Product, ProductDetail, SiteData } from './types.ts';
+import type { ApiBases, ContentPage, FetchedSiteData, Product, ProductDetail } from './types.ts';
 
 /** Policy and thank-you pages every site prerenders (missing ones are simply absent). */
 const PREBUILT_PAGE_SLUGS = [
@@ -59,7 +59,7 @@ export async function fetchSiteData(
 	domain: string,
 	api: ApiBases,
 	options: FetchSiteDataOptions = {},
-): Promise<SiteData> {
+): Promise<FetchedSiteData> {
 	const host = normaliseDomain(domain);
 	const config = {
 		mainApiUrl: api.mainApiUrl,

@@ -4,6 +4,7 @@
  * about `statusCode` vs `status_code`, `"Y"`/`"N"`, empty strings or spelling variants.
  * Absent optional text is `null`, never `''`.
  */
+import type { PaymentConfig } from '../config/env.ts';
 
 /** Service base URLs for one tenant. */
 export interface ApiBases {
@@ -210,9 +211,17 @@ export interface SiteData extends Homepage {
 	 * before the student acts; null when a call failed (the form then asks at run time).
 	 */
 	registrationOptions: { countryCodes: CountryCode[] | null; courses: CourseType[] | null };
+	/**
+	 * Gateway one's checkout script and the platform's key id: build configuration (not LMS data),
+	 * added by the build to every snapshot.
+	 */
+	payment: PaymentConfig;
 	/** P3 pages fetched at build time keyed by slug (navbar pages, policy pages, thank-you). Missing pages are absent. */
 	pages: Record<string, ContentPage>;
 }
+
+/** What `fetchSiteData` gathers from the LMS: the site data without the build's configuration. */
+export type FetchedSiteData = Omit<SiteData, 'payment'>;
 
 /** The page-independent home data of P1, with the spec's defaults applied. */
 export interface Homepage {
@@ -375,9 +384,9 @@ export interface GatewayTwoToken {
 	redirectUrl: string;
 }
 
-/** M18 request: the total charged (payable + fee + GST on the fee) in major units. */
+/** M18 request: the total charged (payable + fee + GST on the fee) in minor units (paise). */
 export interface PaymentOrderRequest {
-	total: number;
+	totalMinor: number;
 	entityId: number;
 	userId: number;
 }

@@ -2,6 +2,7 @@
  * What an island needs to call the LMS from the browser: public API bases and the institute id.
  * Passed as a prop from the page (never a secret: these are the same URLs the browser calls).
  */
+import type { PaymentConfig } from '../config/env.ts';
 import type { SiteData } from '../lms/types.ts';
 
 export interface ClientConfig {
@@ -19,4 +20,14 @@ export function clientConfig(site: SiteData): ClientConfig {
 		productApiUrl: site.api.productApiUrl,
 		instituteId: site.institute.id,
 	};
+}
+
+/** What the checkout needs beyond the client config: the payment configuration and the name gateway one shows. */
+export interface CheckoutSettings extends PaymentConfig {
+	instituteName: string;
+}
+
+/** The cart island's checkout settings for one tenant (public values only). */
+export function checkoutSettings(site: SiteData): CheckoutSettings {
+	return { ...site.payment, instituteName: site.institute.name };
 }

@@ -26,11 +26,19 @@ export function fromMinor(minor: number, currencyCode: string): number {
 	return Number((minor / 10 ** exponent).toFixed(exponent));
 }
 
-/** `₹2,999` or `₹2,999.50` for INR (Indian grouping); otherwise the code, e.g. `USD 49.99`. */
-export function formatMinor(minor: number, currencyCode: string): string {
+/**
+ * `₹2,999` or `₹2,999.50` for INR (Indian grouping); otherwise the code, e.g. `USD 49.99`.
+ * `decimals: 'always'` keeps the minor digits of a whole amount (`₹2,999.00`), as the
+ * convenience-fee dialog shows them (spec section 9: "shown with 2 decimals").
+ */
+export function formatMinor(
+	minor: number,
+	currencyCode: string,
+	decimals: 'auto' | 'always' = 'auto',
+): string {
 	const exponent = minorExponent(currencyCode);
 	const whole = minor % 10 ** exponent === 0;
-	const digits = whole ? 0 : exponent;
+	const digits = whole && decimals === 'auto' ? 0 : exponent;
 	const text = new Intl.NumberFormat(currencyCode === 'INR' ? 'en-IN' : 'en-US', {
 		minimumFractionDigits: digits,
 		maximumFractionDigits: digits,

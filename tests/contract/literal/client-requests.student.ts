@@ -144,7 +144,7 @@ export const studentRequestCases: RequestCase[] = [
 		title: 'sends the total charged in paise, currency INR and notes',
 		reply: ok({ order_id: 70003, razorpay_order_id: 'order_ABCDEFGHIJKLMN' }),
 		// 199 + 2% fee (3.98) + 18% GST on the fee (0.7164) = 203.70 → 20370 paise.
-		send: (http) => createPaymentOrder(http, { total: 203.7, entityId: 70003, userId: 501 }),
+		send: (http) => createPaymentOrder(http, { totalMinor: 20370, entityId: 70003, userId: 501 }),
 		method: 'POST',
 		url: `${API}/v2/onlinePayment/create_order`,
 		body: {

@@ -4,7 +4,7 @@
  * server starts listening only when all is built.
  */
 import { resolve } from 'node:path';
-import { parseEnv } from '../../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig } from '../../../src/lib/config/env.ts';
 import { loadTenants } from '../../../scripts/lib/config.ts';
 import { buildSites } from '../../../scripts/lib/build-sites.ts';
 import { startPreviewServer } from '../../../scripts/lib/preview-server.ts';
@@ -19,6 +19,7 @@ const report = await buildSites({
 	env,
 	tenants: loadTenants(root, 'tenants.json'),
 	defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
+	payment: paymentConfig(env, sandbox.url),
 	distDir: E2E_DIST_DIR,
 });
 if (report.failed.length > 0) {

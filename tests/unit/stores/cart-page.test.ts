@@ -1,7 +1,8 @@
 /**
  * The cart page store against an in-memory sandbox: P9 in the cart's order, unknown ids dropped
  * with a notice, coupons (applied, 'Error', a reason, removed), removal resetting the coupon,
- * and Proceed to pay's checks up to the checkout hand-over (stubbed: the Checkout issue builds it).
+ * and Proceed to pay's checks up to the checkout hand-over (stubbed here: tests/unit/stores/checkout.test.ts
+ * covers the checkout).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
@@ -32,12 +33,19 @@ async function open(ids: number[]) {
 	const notices = await import('../../../src/stores/notices.ts');
 	const session = await import('../../../src/stores/session.ts');
 	cart.$cart.set(ids);
-	page.openCart({
-		domain: 'sunrise-academy.in',
-		mainApiUrl: sandbox.url,
-		productApiUrl: sandbox.url,
-		instituteId: SUNRISE,
-	});
+	page.openCart(
+		{
+			domain: 'sunrise-academy.in',
+			mainApiUrl: sandbox.url,
+			productApiUrl: sandbox.url,
+			instituteId: SUNRISE,
+		},
+		{
+			checkoutScriptUrl: `${sandbox.url}/sandbox/checkout.js`,
+			platformKeyId: null,
+			instituteName: 'Sunrise Academy',
+		},
+	);
 	await vi.waitFor(() => expect(page.$cartPage.get().status).not.toBe('loading'));
 	const texts = () => notices.$notices.get().map((notice) => [notice.kind, notice.text]);
 	return { cart, page, session, texts };
@@ -140,6 +148,7 @@ describe('cart page store', () => {
 			await page.proceedToPay();
 			expect(checkout.startCheckout).toHaveBeenCalledWith(
 				expect.objectContaining({ instituteId: SUNRISE }),
+				expect.objectContaining({ instituteName: 'Sunrise Academy' }),
 				expect.objectContaining({
 					currency: 'INR',
 					payableMinor: 239920,

@@ -87,13 +87,13 @@ export async function createPaypalPayment(
 	return (await http.send(spec, z.string())).result.replace(/^redirect:/, '');
 }
 
-/** M18 *student*: gateway-one payment order; the total is sent in minor units (paise). */
+/** M18 *student*: gateway-one payment order; the total is sent in minor units (paise), as computed. */
 export async function createPaymentOrder(
 	http: LmsHttp,
 	request: PaymentOrderRequest,
 ): Promise<PaymentOrder> {
 	const body: CreatePaymentOrderRequestWire = {
-		amount: Math.round(request.total * 100),
+		amount: request.totalMinor,
 		currency: 'INR',
 		notes: {
 			entity_id: request.entityId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
 import { ConfigError } from '../../../../src/lib/config/schema.ts';
 import { configProblems } from '../../fixtures/config.ts';
 
@@ -11,6 +11,7 @@ describe('parseEnv', () => {
 			lmsApiUrl: null,
 			productApiUrl: null,
 			razorpayCheckoutUrl: null,
+			razorpayKeyId: null,
 			port: 4321,
 			host: '127.0.0.1',
 			sandboxPort: 4010,
@@ -27,6 +28,7 @@ describe('parseEnv', () => {
 			LMS_API_URL: 'https://lms.example.com/',
 			PRODUCT_API_URL: 'https://prod.example.com/base/',
 			RAZORPAY_CHECKOUT_URL: 'https://cdn.example.com/checkout.js',
+			RAZORPAY_KEY_ID: ' rzp_live_platform ',
 			PORT: ' 8080 ',
 			HOST: '0.0.0.0',
 			SANDBOX_PORT: '5000',
@@ -40,6 +42,7 @@ describe('parseEnv', () => {
 			lmsApiUrl: 'https://lms.example.com',
 			productApiUrl: 'https://prod.example.com/base',
 			razorpayCheckoutUrl: 'https://cdn.example.com/checkout.js',
+			razorpayKeyId: 'rzp_live_platform',
 			port: 8080,
 			host: '0.0.0.0',
 			sandboxPort: 5000,
@@ -49,6 +52,32 @@ describe('parseEnv', () => {
 			buildRetries: 0,
 			chromiumPath: '/opt/chromium/chrome',
 		});
+	});
+
+	it.each([
+		[
+			"a real API: the provider's script, no platform key",
+			{ LMS_API_URL: 'https://lms.example.com' },
+			null,
+			{ checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', platformKeyId: null },
+		],
+		[
+			'the sandbox: its stand-in script and demo key',
+			{},
+			'http://127.0.0.1:4010',
+			{
+				checkoutScriptUrl: 'http://127.0.0.1:4010/sandbox/checkout.js',
+				platformKeyId: 'rzp_test_sandboxPlatform',
+			},
+		],
+		[
+			'the sandbox with both variables set: the variables win',
+			{ RAZORPAY_CHECKOUT_URL: 'https://cdn.example.com/c.js', RAZORPAY_KEY_ID: 'rzp_x' },
+			'http://127.0.0.1:4010',
+			{ checkoutScriptUrl: 'https://cdn.example.com/c.js', platformKeyId: 'rzp_x' },
+		],
+	])('paymentConfig: %s', (_name, vars, sandboxUrl, expected) => {
+		expect(paymentConfig(parseEnv(vars), sandboxUrl)).toEqual(expected);
 	});
 
 	it('defaults the product service to the main service', () => {
