@@ -29,6 +29,21 @@ export function socialLinks(social: SocialLinks): SocialLink[] {
 	);
 }
 
+/** An app-store badge link: its visible label and the store page. */
+export interface AppStoreLink {
+	label: string;
+	href: string;
+}
+
+/** The institute's app-store links that exist (Android first), each an http(s) URL. */
+export function appStoreLinks(social: SocialLinks): AppStoreLink[] {
+	const candidates: Array<[string, string | null]> = [
+		['Get it on Google Play', social.androidAppUrl],
+		['Download on the App Store', social.iosAppUrl],
+	];
+	return candidates.flatMap(([label, href]) => (href && isWebUrl(href) ? [{ label, href }] : []));
+}
+
 /** Only http(s) links leave the site from institute data (no `javascript:` or `data:`). */
 export function isWebUrl(href: string): boolean {
 	return /^https?:\/\//i.test(href.trim());

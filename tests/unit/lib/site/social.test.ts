@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mapUrl, socialLinks, telHref, whatsappUrl } from '../../../../src/lib/site/social.ts';
+import {
+	appStoreLinks,
+	mapUrl,
+	socialLinks,
+	telHref,
+	whatsappUrl,
+} from '../../../../src/lib/site/social.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 
 describe('socialLinks', () => {
@@ -29,6 +35,25 @@ describe('socialLinks', () => {
 			},
 		});
 		expect(socialLinks(social)).toEqual([]);
+	});
+});
+
+describe('appStoreLinks', () => {
+	it.each([
+		['both', 'https://play.google.com/x', 'https://apps.apple.com/y', ['Google', 'Apple']],
+		['Android only', 'https://play.google.com/x', null, ['Google']],
+		['iOS only', null, 'https://apps.apple.com/y', ['Apple']],
+		['neither', null, null, []],
+		['not http(s)', 'javascript:alert(1)', 'apps.apple.com/y', []],
+	])('%s', (_case, androidAppUrl, iosAppUrl, expected) => {
+		const stores = {
+			Google: { label: 'Get it on Google Play', href: 'https://play.google.com/x' },
+			Apple: { label: 'Download on the App Store', href: 'https://apps.apple.com/y' },
+		};
+		const { social } = siteFixture({ social: { androidAppUrl, iosAppUrl } });
+		expect(appStoreLinks(social)).toEqual(
+			expected.map((store) => stores[store as keyof typeof stores]),
+		);
 	});
 });
 
