@@ -178,6 +178,20 @@ describe.each(PROBES)('%s: %s', (name, _effect, probe) => {
 	});
 });
 
+test('gateway-config-empty lets M18 use gateway one on the platform account (no razorpay block)', async () => {
+	const emily = await login(sandbox, '2125550101', 'emily@123', GLOBALPREP);
+	// Global Prep's INR product 2503 (₹2,499, no convenience fee); its config has no razorpay block.
+	const entityId = await checkout.pendingOrder(emily, [2503], 2499);
+	const refused = await checkout.createPaymentOrder(emily, entityId, 249900, GLOBALPREP);
+	expect(refused.status).toBe(400);
+	expect(refused.body.message).toBe('Gateway one (razorpay) is not active for this institute');
+	const accepted = await checkout.createPaymentOrder(emily, entityId, 249900, GLOBALPREP, {
+		'x-sandbox-scenario': 'gateway-config-empty',
+	});
+	expect(accepted.status).toBe(200);
+	expect(accepted.body.result.razorpay_order_id).toMatch(/^order_/);
+});
+
 describe('per-request and per-institute forms of the older scenarios', () => {
 	const countries = (instituteId: number, headers: Headers = {}) =>
 		call(sandbox, 'GET', `/api/v1/institutes/country/${instituteId}`, { headers });
