@@ -26,6 +26,8 @@ export function currencyOf(product: ProductFixture): string {
 export interface Viewer {
 	enrolled: Set<number>;
 	purchases: Map<number, number>;
+	/** Enrolments bought through P11 orders: these use up `remaining_products`. */
+	sold: Map<number, number>;
 }
 
 /** The viewer facts for a user id (0 = anonymous). */
@@ -33,7 +35,17 @@ export function viewerFor(store: SandboxStore, userId: number): Viewer {
 	return {
 		enrolled: userId === 0 ? new Set() : store.enrolledProductIds(userId),
 		purchases: store.enrollmentCounts(),
+		sold: store.enrollmentCounts(true),
 	};
+}
+
+/**
+ * Seats left: the fixture's `remaining_products` less what the sandbox sold (never below 0);
+ * null (unlimited) stays null. Fixture enrolments are already part of the fixture's figure.
+ */
+export function remainingProducts(product: ProductFixture, viewer: Viewer): number | null {
+	if (product.remaining_products == null) return null;
+	return Math.max(0, product.remaining_products - (viewer.sold.get(product.id) ?? 0));
 }
 
 /** The product reference of product URLs: `{title}_{product_id}_{institute_id}`, title encoded. */
@@ -76,7 +88,7 @@ export function productListItem(
 		offer_available: product.offer_available ?? false,
 		purchase_count_status: product.purchase_count_status ?? 0,
 		total_prod_purchaseed: purchaseCount(product, viewer),
-		remaining_products: product.remaining_products ?? null,
+		remaining_products: remainingProducts(product, viewer),
 		is_enrolled: viewer.enrolled.has(product.id),
 		tag: product.tag ?? null,
 		country_details: product.country_details ?? { currency_code: 'INR' },
@@ -99,7 +111,7 @@ export function productDetail(
 		price,
 		...common
 	} = productListItem(tenant, product, viewer);
-	const soldOut = product.remaining_products === 0;
+	const soldOut = remainingProducts(product, viewer) === 0;
 	const varying =
 		spelling === 'description'
 			? {

@@ -8,6 +8,7 @@ import type { SandboxStore } from './db.ts';
 import type { FaultBook } from './faults.ts';
 import type { Fixtures, Tenant } from './fixtures.ts';
 import { HttpError, type Reply, type Spelling } from './http.ts';
+import type { ScenarioName } from './scenarios.ts';
 import { check } from './validate.ts';
 
 /** Everything that lives as long as one running sandbox. */
@@ -27,6 +28,8 @@ export interface CallContext {
 	body: unknown;
 	/** The sandbox origin as this client reached it, used to make asset and page URLs absolute. */
 	baseUrl: string;
+	/** Scenarios this request names in `x-sandbox-scenario`. */
+	scenarios: readonly ScenarioName[];
 }
 
 /** One endpoint. `call` is the CONTRACT.md id (M1…P13); sandbox-only endpoints have none. */

@@ -1,9 +1,17 @@
 /**
- * The sandbox's control API for tests: fault rules, named scenarios and a database reset.
+ * The sandbox's control API for tests: fault rules, named scenarios (for every institute or one)
+ * and a database reset.
  */
-import { bodyOf, type Route } from './context.ts';
-import { faultRuleSchema, SCENARIOS, type ScenarioName } from './faults.ts';
-import { HttpError, okReply } from './http.ts';
+import { bodyOf, type CallContext, type Route, wholeNumber } from './context.ts';
+import { faultRuleSchema } from './faults.ts';
+import { HttpError, okReply, type Reply } from './http.ts';
+import { isScenario, SCENARIOS } from './scenarios.ts';
+
+// What is switched on, after a change: fault rules and route-handled scenarios.
+function activeFaults(ctx: CallContext, message: string): Reply {
+	const { faults } = ctx.state;
+	return okReply('status_code', { rules: faults.list(), scenarios: faults.scenarios() }, message);
+}
 
 /** `/__sandbox/...` routes (no Source header, no faults). */
 export const controlRoutes: Route[] = [
@@ -12,6 +20,12 @@ export const controlRoutes: Route[] = [
 		path: '/__sandbox/faults',
 		spelling: 'status_code',
 		handle: (ctx) => okReply('status_code', ctx.state.faults.list()),
+	},
+	{
+		method: 'GET',
+		path: '/__sandbox/scenario',
+		spelling: 'status_code',
+		handle: (ctx) => activeFaults(ctx, 'Success'),
 	},
 	{
 		method: 'POST',
@@ -37,11 +51,14 @@ export const controlRoutes: Route[] = [
 		spelling: 'status_code',
 		handle(ctx) {
 			const name = ctx.params['name'] ?? '';
-			if (!(SCENARIOS as readonly string[]).includes(name)) {
+			if (!isScenario(name)) {
 				throw new HttpError(404, `Unknown scenario '${name}': use one of ${SCENARIOS.join(', ')}`);
 			}
-			ctx.state.faults.applyScenario(name as ScenarioName);
-			return okReply('status_code', ctx.state.faults.list(), `Scenario ${name} applied`);
+			const scope = ctx.url.searchParams.get('institute');
+			const institute = scope === null ? undefined : wholeNumber(scope, 'institute');
+			ctx.state.faults.applyScenario(name, institute);
+			const where = institute === undefined ? '' : ` to institute ${institute}`;
+			return activeFaults(ctx, `Scenario ${name} applied${where}`);
 		},
 	},
 	{

@@ -503,10 +503,11 @@ export class SandboxStore {
 		return new Set(this.enrollments(studentId).map((row) => row.product_id));
 	}
 
-	/** How many students are enrolled in each product. */
-	enrollmentCounts(): Map<number, number> {
+	/** How many students are enrolled in each product; `bought`: only through an order (P11). */
+	enrollmentCounts(bought = false): Map<number, number> {
+		const where = bought ? 'WHERE order_id IS NOT NULL ' : '';
 		const rows = this.all<{ product_id: number; count: number }>(
-			'SELECT product_id, count(*) AS count FROM enrollments GROUP BY product_id',
+			`SELECT product_id, count(*) AS count FROM enrollments ${where}GROUP BY product_id`,
 		);
 		return new Map(rows.map((row) => [row.product_id, row.count]));
 	}

@@ -1,9 +1,10 @@
 /**
  * Fault injection for tests and demos: per-request `x-sandbox-fault` headers, rules added through
- * `POST /__sandbox/faults`, and named scenarios (`api-500`, `slow`, `blocked-account`, `reset`).
+ * `POST /__sandbox/faults`, and the sandbox-wide state of named scenarios (sandbox/scenarios.ts).
  */
 import * as z from 'zod/mini';
 import { HttpError } from './http.ts';
+import { SLOW_SCENARIO_MS, type ScenarioName, type SwitchName } from './scenarios.ts';
 
 /** Every call id of CONTRACT.md. */
 export const CALL_IDS = [
@@ -61,8 +62,9 @@ export function parseFaultHeader(value: string): Fault {
 	return fault;
 }
 
-// Later faults add to earlier ones: delays sum, the last status wins.
-function combine(into: Fault, next: Fault): Fault {
+/** Merges two faults (either may be absent): delays sum, the later status wins. */
+export function combineFaults(into: Fault | undefined, next: Fault | undefined): Fault | undefined {
+	if (!into || !next) return into ?? next;
 	const combined: Fault = { ...into, ...next };
 	const delay = (into.delayMs ?? 0) + (next.delayMs ?? 0);
 	if (delay > 0) combined.delayMs = delay;
@@ -74,24 +76,30 @@ interface StoredRule {
 	remaining: number;
 }
 
-/** Named presets of `POST /__sandbox/scenario/{name}`. */
-export const SCENARIOS = ['api-500', 'slow', 'blocked-account', 'reset'] as const;
-export type ScenarioName = (typeof SCENARIOS)[number];
+/** A route-handled scenario switched on for every institute, or for one. */
+export interface ScenarioSwitch {
+	name: SwitchName;
+	institute?: number;
+}
 
-/** The fault rules and one-shot switches of a running sandbox. */
+/** The fault rules and scenario switches of a running sandbox. */
 export class FaultBook {
 	private rules: StoredRule[] = [];
-	/** The next login of any student answers `login_option` 13. */
-	blockNextLogin = false;
+	private switches: ScenarioSwitch[] = [];
 
 	add(rule: FaultRule): void {
 		this.rules.push({ rule, remaining: rule.times ?? Number.POSITIVE_INFINITY });
 	}
 
-	/** Removes every rule and switch. */
-	clear(): void {
-		this.rules = [];
-		this.blockNextLogin = false;
+	/** Removes every rule and switch, or only those scoped to `institute`. */
+	clear(institute?: number): void {
+		if (institute === undefined) {
+			this.rules = [];
+			this.switches = [];
+			return;
+		}
+		this.rules = this.rules.filter((entry) => entry.rule.institute !== institute);
+		this.switches = this.switches.filter((entry) => entry.institute !== institute);
 	}
 
 	/** Active rules, for `GET /__sandbox/faults`. */
@@ -99,22 +107,40 @@ export class FaultBook {
 		return this.rules.map((entry) => entry.rule);
 	}
 
-	/** Applies a named scenario. */
-	applyScenario(name: ScenarioName): void {
+	/** Active scenario switches. */
+	scenarios(): ScenarioSwitch[] {
+		return [...this.switches];
+	}
+
+	/** Applies a named scenario to every institute, or to one. */
+	applyScenario(name: ScenarioName, institute?: number): void {
+		const scope = institute === undefined ? {} : { institute };
 		switch (name) {
 			case 'api-500':
-				this.add({ call: '*', status: 500 });
+				this.add({ call: '*', status: 500, ...scope });
 				return;
 			case 'slow':
-				this.add({ call: '*', delayMs: 2500 });
-				return;
-			case 'blocked-account':
-				this.blockNextLogin = true;
+				this.add({ call: '*', delayMs: SLOW_SCENARIO_MS, ...scope });
 				return;
 			case 'reset':
-				this.clear();
+				this.clear(institute);
 				return;
+			default:
+				// Switching one on twice keeps one entry, so a single reset turns it off.
+				if (!this.switches.some((entry) => entry.name === name && entry.institute === institute))
+					this.switches.push({ name, ...scope });
 		}
+	}
+
+	/** Whether a switch applies to a request of `instituteId`; `blocked-account` is used up. */
+	takeSwitch(name: SwitchName, instituteId: number | undefined): boolean {
+		const index = this.switches.findIndex(
+			(entry) =>
+				entry.name === name && (entry.institute === undefined || entry.institute === instituteId),
+		);
+		if (index < 0) return false;
+		if (name === 'blocked-account') this.switches.splice(index, 1);
+		return true;
 	}
 
 	/** The fault for one request of `call` (uses up counted rules), merged with a header fault. */
@@ -131,9 +157,9 @@ export class FaultBook {
 			if (entry.remaining <= 0) continue;
 			entry.remaining -= 1;
 			const { call: _call, times: _times, institute: _institute, ...effect } = rule;
-			fault = combine(fault ?? {}, effect);
+			fault = combineFaults(fault, effect);
 		}
 		this.rules = this.rules.filter((entry) => entry.remaining > 0);
-		return headerFault ? combine(fault ?? {}, headerFault) : fault;
+		return combineFaults(fault, headerFault);
 	}
 }

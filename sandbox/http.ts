@@ -77,6 +77,7 @@ export const ALLOWED_REQUEST_HEADERS = [
 	'session_id',
 	'institute_id',
 	'x-sandbox-fault',
+	'x-sandbox-scenario',
 ];
 
 /** The web Response of a reply; every sandbox answer is uncacheable. */

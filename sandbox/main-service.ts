@@ -40,6 +40,7 @@ import type { StudentRow } from './db.ts';
 import { normaliseDomain } from '../src/lib/config/domain.ts';
 import { findTenantByHost, instituteName, type Tenant } from './fixtures.ts';
 import { HttpError, jsonReply, okReply, type Reply } from './http.ts';
+import { scenarioOn } from './scenarios.ts';
 import {
 	gatewayStyleId,
 	hashPassword,
@@ -89,11 +90,8 @@ function refusedLoginOption(
 	student: StudentRow,
 	request: LoginRequestWire,
 ): number {
-	const { faults, store } = ctx.state;
-	if (faults.blockNextLogin) {
-		faults.blockNextLogin = false;
-		return 13;
-	}
+	const { store } = ctx.state;
+	if (scenarioOn(ctx, 'blocked-account', request.institute_id)) return 13;
 	if (student.blocked) return 13;
 	if (student.registered_device_id && student.registered_device_id !== request.device_id) return 11;
 	if (
@@ -325,13 +323,28 @@ function gatewayThreePayment(ctx: CallContext): Reply {
 	);
 }
 
+// What M15 shows for an institute: `{}` under the gateway-config-empty scenario.
+function gatewayConfig(
+	ctx: CallContext,
+	instituteId: number,
+): Tenant['institute']['payment_gateways'] {
+	const { payment_gateways: config } = tenantOf(ctx, instituteId).institute;
+	return scenarioOn(ctx, 'gateway-config-empty', instituteId) ? {} : config;
+}
+
+// An empty M15 config sends INR carts to gateway one on the platform's own account (CONTRACT.md).
+function gatewayOneOpen(ctx: CallContext, instituteId: number): boolean {
+	const config = gatewayConfig(ctx, instituteId);
+	return config.razorpay?.is_active === 'Y' || Object.keys(config).length === 0;
+}
+
 function createPaymentOrder(ctx: CallContext): Reply {
 	const student = requireStudent(ctx);
 	const request = bodyOf(ctx, createPaymentOrderRequestSchema);
 	requireSameUser(student, request.notes.user_id);
 	const tenant = tenantOf(ctx, request.notes.institute_id);
 	requireStudentOf(ctx, student, tenant);
-	if (tenant.institute.payment_gateways.razorpay?.is_active !== 'Y') {
+	if (!gatewayOneOpen(ctx, request.notes.institute_id)) {
 		throw new HttpError(400, 'Gateway one (razorpay) is not active for this institute');
 	}
 	const { store } = ctx.state;
@@ -345,6 +358,9 @@ function createPaymentOrder(ctx: CallContext): Reply {
 			400,
 			`amount: expected ${expected} paise (order total ${order.total_amount} plus convenience fee), got ${request.amount}`,
 		);
+	}
+	if (scenarioOn(ctx, 'order-not-created', request.notes.institute_id)) {
+		return okReply('status_code', { order_id: order.id }, 'Payment order not created');
 	}
 	const razorpayOrderId = gatewayStyleId('order');
 	store.createPaymentOrder(razorpayOrderId, order.id, request.amount);
@@ -568,9 +584,9 @@ export const mainServiceRoutes: Route[] = [
 		path: '/api/v1/payment-gateway/:institute_id',
 		spelling: 'statusCode',
 		handle(ctx) {
-			const tenant = tenantOf(ctx, intParam(ctx, 'institute_id'));
-			requireStudentOf(ctx, requireStudent(ctx), tenant);
-			return okReply('statusCode', tenant.institute.payment_gateways);
+			const instituteId = intParam(ctx, 'institute_id');
+			requireStudentOf(ctx, requireStudent(ctx), tenantOf(ctx, instituteId));
+			return okReply('statusCode', gatewayConfig(ctx, instituteId));
 		},
 	},
 	{

@@ -10,6 +10,7 @@ import { completeOrder, failOrder } from './commerce.ts';
 import { bodyOf, type CallContext, intParam, queryParam, type Route, tenantOf } from './context.ts';
 import type { PaymentTokenRow } from './db.ts';
 import { escapeHtml, htmlReply, HttpError, jsonReply, type Reply } from './http.ts';
+import { scenarioOn, siteInstitute } from './scenarios.ts';
 import { gatewayStyleId, paymentSignature } from './secrets.ts';
 
 const STATIC_DIR = join(import.meta.dirname, 'static');
@@ -85,13 +86,17 @@ function hostedPage(
 	);
 }
 
-/** Completes (enrols) or fails the order of a hosted-page payment and sends the browser on. */
-function settle(ctx: CallContext, token: PaymentTokenRow, approved: boolean): Reply {
+/**
+ * Completes (enrols) or fails the order of a hosted-page payment and sends the browser on; under
+ * the payment-declined scenario a Pay or Approve fails too.
+ */
+function settle(ctx: CallContext, token: PaymentTokenRow, paid: boolean): Reply {
 	const { store } = ctx.state;
 	const order = store.orderById(token.order_id);
 	if (token.status === 'done' || !order || order.status !== 10) {
 		throw new HttpError(400, 'This payment has already been processed');
 	}
+	const approved = paid && !scenarioOn(ctx, 'payment-declined', token.institute_id);
 	const gateway = token.gateway === 'gateway-two' ? 'paytabs' : 'paypal';
 	if (approved)
 		completeOrder(tenantOf(ctx, order.institute_id), store, order, gateway, token.token);
@@ -124,7 +129,16 @@ export const paymentRoutes: Route[] = [
 		method: 'GET',
 		path: '/sandbox/checkout.js',
 		spelling: 'status_code',
-		handle: () => staticFile(join(STATIC_DIR, 'checkout.js')),
+		handle(ctx) {
+			// Scoped by the site that loads it: a `<script src>` GET names no institute.
+			if (scenarioOn(ctx, 'gateway-script-down', siteInstitute(ctx))) {
+				throw new HttpError(
+					503,
+					'Sandbox scenario gateway-script-down: checkout script unavailable',
+				);
+			}
+			return staticFile(join(STATIC_DIR, 'checkout.js'));
+		},
 	},
 	{
 		method: 'GET',
@@ -148,11 +162,14 @@ export const paymentRoutes: Route[] = [
 				throw new HttpError(400, `order_id: no open payment order ${request.order_id}`);
 			}
 			const paymentId = gatewayStyleId('pay');
-			if (request.outcome === 'failed') {
+			const instituteId = ctx.state.store.orderById(paymentOrder.order_id)?.institute_id;
+			const declined = scenarioOn(ctx, 'payment-declined', instituteId);
+			if (request.outcome === 'failed' || declined) {
+				const cause = declined ? 'scenario payment-declined' : 'Fail payment';
 				return jsonReply(200, {
 					error: {
 						code: 'BAD_REQUEST_ERROR',
-						description: 'Your payment has been declined (sandbox: Fail payment).',
+						description: `Your payment has been declined (sandbox: ${cause}).`,
 						source: 'customer',
 						step: 'payment_authorization',
 						reason: 'payment_failed',

@@ -33,6 +33,7 @@ import {
 	payablePrice,
 	productDetail,
 	productListItem,
+	remainingProducts,
 	roundAmount,
 	viewerFor,
 } from './commerce.ts';
@@ -139,11 +140,11 @@ function placeOrder(ctx: CallContext): Reply {
 		if (!product) throw new HttpError(400, `product_ids: unknown product ${id}`);
 		return product;
 	});
-	const enrolled = store.enrolledProductIds(student.id);
+	const viewer = viewerFor(store, student.id);
 	for (const product of products) {
-		if (enrolled.has(product.id))
+		if (viewer.enrolled.has(product.id))
 			throw new HttpError(400, `'${product.title}' is already purchased`);
-		if (product.remaining_products === 0)
+		if (remainingProducts(product, viewer) === 0)
 			throw new HttpError(400, `'${product.title}' is sold out`);
 	}
 	const currencies = new Set(products.map(currencyOf));

@@ -15,7 +15,14 @@ import { requireSourceWeb } from './auth.ts';
 import { type CallContext, type Route, type SandboxState } from './context.ts';
 import { controlRoutes } from './control.ts';
 import { SandboxStore } from './db.ts';
-import { FaultBook, parseFaultHeader, TIMEOUT_FAULT_MS, type Fault } from './faults.ts';
+import {
+	combineFaults,
+	FaultBook,
+	parseFaultHeader,
+	TIMEOUT_FAULT_MS,
+	type Fault,
+} from './faults.ts';
+import { parseScenarioHeader, SCENARIO_HEADER, scenarioFault } from './scenarios.ts';
 import { findTenantByHost, loadFixtures, type Fixtures } from './fixtures.ts';
 import {
 	ALLOWED_REQUEST_HEADERS,
@@ -159,8 +166,10 @@ function sandboxApp(state: SandboxState, host: string, closing: AbortSignal): Ho
 			params: c.req.param(),
 			body: undefined,
 			baseUrl: `http://${req.headers.host ?? host}`,
+			scenarios: [],
 		};
 		try {
+			ctx.scenarios = parseScenarioHeader(c.req.header(SCENARIO_HEADER));
 			// Read from Node, not `c.req`: a web Request drops the body of a GET.
 			const text = await readBodyText(req);
 			let bodyProblem: HttpError | undefined;
@@ -171,7 +180,10 @@ function sandboxApp(state: SandboxState, host: string, closing: AbortSignal): Ho
 			}
 			if (route.call) {
 				const faultHeader = c.req.header('x-sandbox-fault');
-				const headerFault = faultHeader === undefined ? undefined : parseFaultHeader(faultHeader);
+				const headerFault = combineFaults(
+					scenarioFault(ctx.scenarios),
+					faultHeader === undefined ? undefined : parseFaultHeader(faultHeader),
+				);
 				const fault = state.faults.take(route.call, requestInstitute(ctx), headerFault);
 				const faultReply = fault ? await applyFault(fault, c, route.spelling) : undefined;
 				if (faultReply === 'held') return RESPONSE_ALREADY_SENT;

@@ -6,7 +6,9 @@
  *   rzp.open();
  * open() shows an in-page dialog with 'Pay (success)', 'Fail payment' and 'Cancel'. The payment
  * id and signature come from the sandbox server (POST /sandbox/razorpay/pay), which signs
- * `order_id|payment_id` with HMAC-SHA256 as the real provider does; M19 verifies it.
+ * `order_id|payment_id` with HMAC-SHA256 as the real provider does; M19 verifies it. Under the
+ * sandbox's payment-declined scenario the server declines Pay too: 'payment.failed' fires and the
+ * dialog stays open, as the real one does.
  */
 (function () {
 	'use strict';

@@ -5,15 +5,14 @@
  */
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import * as z from 'zod/mini';
 import {
 	couponResultSchema,
 	createPaymentOrderResultSchema,
 	gatewayTwoTokenResultSchema,
 	orderResultSchema,
-	productSchema,
 } from '../../src/lib/lms/wire.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
+import { checkoutCalls } from './checkout.ts';
 import {
 	call,
 	GLOBALPREP,
@@ -33,76 +32,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-const placeOrder = (session: Session, productIds: number[], totalAmount: number, offer?: unknown) =>
-	call(sandbox, 'POST', '/prod/student-product/order', {
-		headers: session.product,
-		body: {
-			product_ids: productIds,
-			total_amount: totalAmount,
-			...(offer === undefined ? {} : { offer_apply_dto: offer }),
-		},
-	});
-
-async function pendingOrder(
-	session: Session,
-	productIds: number[],
-	total: number,
-): Promise<number> {
-	const reply = await placeOrder(session, productIds, total);
-	const order = resultOf(reply.body, orderResultSchema);
-	expect(order.status).toBe(10);
-	return order.entity_id;
-}
-
+const checkout = checkoutCalls(() => sandbox);
+const { placeOrder, pendingOrder, updateOrder, createPaymentOrder, payWithStandIn } = checkout;
 const myProductIds = async (session: Session) =>
-	resultOf(
-		(await call(sandbox, 'GET', '/prod/student-product/my-products', { headers: session.product }))
-			.body,
-		z.array(productSchema),
-	).map((product) => product.id);
-
-const updateOrder = (session: Session, entityId: number, status: 20 | 30, transactionId: string) =>
-	call(sandbox, 'PUT', '/prod/student-product/order', {
-		headers: session.product,
-		body: {
-			entity_id: entityId,
-			payment_gateway_transaction_id: transactionId,
-			status,
-			payment_for: 'Product',
-			payment_gateway_account_type: 'Proctur',
-			payment_gateway_name: 'razorpay',
-			country_id: 1,
-			currency_code: 'INR',
-			response_code: status === 20 ? 200 : 30,
-			paytab_token: null,
-			amount: 2999,
-			payment_source: 'WEB',
-			institute_id: SUNRISE,
-			user_id: session.userId,
-		},
-	});
-
-const createPaymentOrder = (
-	session: Session,
-	entityId: number,
-	amount: number,
-	instituteId = SUNRISE,
-) =>
-	call(sandbox, 'POST', '/api/v2/onlinePayment/create_order', {
-		headers: session.auth,
-		body: {
-			amount,
-			currency: 'INR',
-			notes: { entity_id: entityId, institute_id: instituteId, user_id: session.userId },
-		},
-	});
-
-const payWithStandIn = async (razorpayOrderId: string, outcome: 'success' | 'failed') =>
-	(
-		await call(sandbox, 'POST', '/sandbox/razorpay/pay', {
-			body: { order_id: razorpayOrderId, outcome },
-		})
-	).body;
+	(await checkout.myProducts(session)).map((product) => product.id);
 
 describe('P11 orders', () => {
 	test('a free product is placed at once (status 20) and enrolled', async () => {
@@ -197,12 +130,7 @@ describe('gateway one: M18, stand-in checkout, M19, P12', () => {
 		const completed = await updateOrder(aarav, entityId, 20, payment.razorpay_payment_id);
 		expect(completed.status).toBe(200);
 		expect(await myProductIds(aarav)).toContain(2001);
-		const mine = resultOf(
-			(await call(sandbox, 'GET', '/prod/student-product/my-products', { headers: aarav.product }))
-				.body,
-			z.array(productSchema),
-		);
-		const bought = mine.find((product) => product.id === 2001);
+		const bought = (await checkout.myProducts(aarav)).find((product) => product.id === 2001);
 		expect(bought?.enrolled_date).toBe(new Date().toISOString().slice(0, 10));
 		expect(bought?.expire_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 	});
@@ -323,25 +251,7 @@ describe('gateway one: M18, stand-in checkout, M19, P12', () => {
 });
 
 describe('gateway two: M16, hosted page, process redirect', () => {
-	const tokenRequest = (
-		session: Session,
-		entityId: number,
-		amount: number,
-		overrides: Record<string, unknown> = {},
-	) =>
-		call(sandbox, 'POST', '/api/v1/payment-gateway/payment/token', {
-			headers: session.auth,
-			body: {
-				entity_id: entityId,
-				amount,
-				currency_code: 'INR',
-				institute_id: SUNRISE,
-				user_id: session.userId,
-				return_url: `${sandbox.url}/api/v1/payment-gateway/payments/process/${SUNRISE}`,
-				site_url: 'https://sunrise-academy.in',
-				...overrides,
-			},
-		});
+	const tokenRequest = checkout.gatewayTwoToken;
 
 	test('success: the page shows the amount, its success link completes the order and redirects to /thankyou', async () => {
 		const sneha = await login(sandbox, '9876500003', 'sneha@123', SUNRISE, 'sneha-phone');
@@ -444,20 +354,7 @@ describe('gateway two: M16, hosted page, process redirect', () => {
 });
 
 describe('gateway three: M17, approval page, redirects', () => {
-	const paypal = (session: Session, entityId: number, amount: number) =>
-		call(sandbox, 'POST', '/api/v1/payment-gateway/paypal/payment', {
-			headers: session.auth,
-			body: {
-				intent: 'ORDER',
-				entity_id: entityId,
-				amount,
-				currency_code: 'USD',
-				institute_id: GLOBALPREP,
-				user_id: session.userId,
-				return_url: 'https://global-prep.com/thankyou',
-				cancel_url: 'https://global-prep.com/fail',
-			},
-		});
+	const paypal = checkout.paypalPayment;
 
 	test('approve completes the order and redirects to return_url', async () => {
 		const emily = await login(sandbox, '2125550101', 'emily@123', GLOBALPREP);
