@@ -29,7 +29,9 @@ export class Checkout {
 
 	/** The fee dialog's row `label` (Amount, Convenience fee, GST (18%) on the fee, Total). */
 	feeRow(label: string) {
-		return this.feeDialog.locator('div').filter({ has: this.page.getByText(label, { exact: true }) });
+		return this.feeDialog
+			.locator('div')
+			.filter({ has: this.page.getByText(label, { exact: true }) });
 	}
 
 	get pay() {
@@ -43,6 +45,8 @@ export class Checkout {
 
 	/** A control of a sandbox payment page or dialog by its label. */
 	outcome(label: 'Pay (success)' | 'Fail payment' | 'Cancel' | string) {
-		return this.page.getByRole('button', { name: label }).or(this.page.getByRole('link', { name: label }));
+		return this.page
+			.getByRole('button', { name: label })
+			.or(this.page.getByRole('link', { name: label }));
 	}
 }

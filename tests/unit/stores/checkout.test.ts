@@ -28,7 +28,9 @@ vi.mock('../../../src/lib/checkout/script.ts', () => ({
 		if (gateway.loadFails) throw new Error('script down');
 		return class {
 			private failed: Array<(reply: GatewayOneFailure) => void> = [];
-			constructor(private options: GatewayOneOptions) {
+			private options: GatewayOneOptions;
+			constructor(options: GatewayOneOptions) {
+				this.options = options;
 				gateway.options.push(options);
 			}
 			on(_event: string, callback: (reply: GatewayOneFailure) => void) {
