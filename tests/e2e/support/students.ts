@@ -9,13 +9,14 @@ import { E2E_SANDBOX_URL } from './ports.ts';
 /** The sandbox's OTP (sandbox/README.md, "OTP"). */
 const SANDBOX_OTP = '1234';
 
-async function mainPost(path: string, body: unknown): Promise<void> {
+async function mainPost(path: string, body: unknown): Promise<{ result?: unknown }> {
 	const response = await fetch(E2E_SANDBOX_URL + path, {
 		method: 'POST',
 		headers: { Source: 'WEB', 'Content-Type': 'application/json' },
 		body: JSON.stringify(body),
 	});
 	if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
+	return (await response.json()) as { result?: unknown };
 }
 
 /** A new student of `instituteId` in country `countryId` (1 India, 3 United States). */
@@ -26,7 +27,7 @@ export async function registerStudent(
 	const mobileNo = `7${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 	const password = 'e2e@1234';
 	const email = `buyer-${mobileNo}@e2e.test`;
-	await mainPost('/api/v2/user/login/generate_otp', {
+	const otp = await mainPost('/api/v2/user/login/generate_otp', {
 		user_name: mobileNo,
 		source: 'WEB',
 		app_hash_code: '',
@@ -35,11 +36,16 @@ export async function registerStudent(
 		country_id: countryId,
 		institute_id: instituteId,
 	});
-	await mainPost('/api/v2/user/login/validate_otp', {
-		user_name: mobileNo,
-		otp_code: SANDBOX_OTP,
-		source: 'WEB',
-	});
+	// Some institutes (pixel) skip the OTP step.
+	const skip = (otp.result as { skip_otp_verification?: boolean } | undefined)
+		?.skip_otp_verification;
+	if (!skip) {
+		await mainPost('/api/v2/user/login/validate_otp', {
+			user_name: mobileNo,
+			otp_code: SANDBOX_OTP,
+			source: 'WEB',
+		});
+	}
 	await mainPost('/api/v2/user/register', {
 		name: 'E2E Buyer',
 		email_id: email,
