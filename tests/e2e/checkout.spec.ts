@@ -200,15 +200,17 @@ test.describe('checkout: failure and cancellation keep the cart', () => {
 		});
 	}
 
-	test('PayPal: Cancel lands on /fail with the cart kept', async ({ page }) => {
-		const cart = await cartOf(page, GLOBALPREP, [2502], 3);
-		const checkout = new Checkout(page);
-		await cart.proceed.click();
-		await checkout.outcome('Cancel').click();
-		await expect(page).toHaveURL(/\/fail$/);
-		await page.getByRole('link', { name: 'Try again' }).click();
-		await expectCartIntact(page, cart, [2502]);
-	});
+	for (const outcome of ['Fail', 'Cancel'] as const) {
+		test(`PayPal: ${outcome} lands on /fail with the cart kept`, async ({ page }) => {
+			const cart = await cartOf(page, GLOBALPREP, [2502], 3);
+			const checkout = new Checkout(page);
+			await cart.proceed.click();
+			await checkout.outcome(outcome).click();
+			await expect(page).toHaveURL(/\/fail$/);
+			await page.getByRole('link', { name: 'Try again' }).click();
+			await expectCartIntact(page, cart, [2502]);
+		});
+	}
 });
 
 test.describe('checkout: payment messages', () => {

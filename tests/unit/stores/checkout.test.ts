@@ -288,6 +288,16 @@ describe('checkout store', () => {
 		expect(gateway.options[0]).toMatchObject({ key: 'rzp_test_sandboxPlatform' });
 	});
 
+	it("a refused order shows the server's message and keeps the cart", async () => {
+		// Aarav owns the free product already: P11 refuses it.
+		const { start, $checkout, cart, errors } = await checkoutAs('sunrise', [2003]);
+		await start(0);
+		expect(errors()).toEqual(["'Free Physics Chapter Tests' is already purchased"]);
+		expect($checkout.get()).toEqual({ kind: 'idle' });
+		expect(cart.get()).toEqual([2003]);
+		expect(assign).not.toHaveBeenCalled();
+	});
+
 	it('a second start while one runs is ignored (one order)', async () => {
 		const { start, $checkout } = await checkoutAs('sunrise', [2003], VIKRAM);
 		await Promise.all([start(0), start(0)]);

@@ -312,7 +312,8 @@ const cases: Case[] = [
 	},
 	{
 		name: 'M18 createPaymentOrder sends minor units',
-		run: (client) => client.createPaymentOrder({ totalMinor: 153723, entityId: 9001, userId: 5678 }),
+		run: (client) =>
+			client.createPaymentOrder({ totalMinor: 153723, entityId: 9001, userId: 5678 }),
 		reply: envelope({ order_id: 55, razorpay_order_id: '' }),
 		method: 'POST',
 		url: `${MAIN}api/v2/onlinePayment/create_order`,

@@ -45,6 +45,17 @@ describe('minor units', () => {
 		expect(formatMinor(minor, currency)).toBe(text);
 	});
 
+	it.each([
+		[299900, 'INR', '₹2,999.00'],
+		[5998, 'INR', '₹59.98'],
+		[540, 'INR', '₹5.40'],
+		[0, 'INR', '₹0.00'],
+		[500000, 'USD', 'USD 5,000.00'],
+		[1500, 'JPY', 'JPY 1,500'],
+	])("formatMinor(%s, %s, always) = %s (the fee dialog's 2 decimals)", (minor, currency, text) => {
+		expect(formatMinor(minor, currency, 'always')).toBe(text);
+	});
+
 	it('sums of section 9 amounts carry no floating-point noise', () => {
 		const prices = [0.1, 0.2, 999.99, 1499.5];
 		const minor = prices.reduce((sum, price) => sum + toMinor(price, 'INR'), 0);
