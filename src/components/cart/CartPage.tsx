@@ -18,6 +18,9 @@ import CartOffers from './CartOffers.tsx';
 import CartSummary from './CartSummary.tsx';
 import './cart.css';
 
+/** Shown while the browser leaves for a payment page or /thankyou. */
+const LEAVING_TEXT = 'One moment, please…';
+
 // The checkout's dialogs load with the checkout, when the student proceeds.
 const CheckoutDialogs = lazyPart(() => import('../checkout/CheckoutDialogs.tsx'));
 
@@ -32,6 +35,14 @@ export default function CartPage({ config, checkout }: Props) {
 	const step = useStore($checkout);
 	useEffect(() => openCart(config, checkout), [config, checkout]);
 
+	// On the way to a gateway or /thankyou (the cart may already be empty): no empty-cart flash.
+	if (step.kind === 'leaving') {
+		return (
+			<p className="cart-loading" role="status">
+				{LEAVING_TEXT}
+			</p>
+		);
+	}
 	if (state.status === 'loading' && state.items.length === 0) {
 		return (
 			<p className="cart-loading" role="status">
