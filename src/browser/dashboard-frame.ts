@@ -1,0 +1,35 @@
+/**
+ * The dashboard frame's live parts (src/layouts/DashboardLayout.astro): the guard after load (a
+ * logout in another tab, or a 403 that ended the session, sends this tab to /login with its
+ * address remembered), the logout icon (M14, errors ignored, then the site root) and the offline
+ * notice. Vanilla: every dashboard page has the frame.
+ */
+import { loginUrl } from '../lib/auth/redirect.ts';
+import type { ClientConfig } from '../lib/site/client-config.ts';
+import { $session } from '../stores/session.ts';
+
+let leaving = false;
+
+$session.subscribe(({ userId }) => {
+	if (userId === 0 && !leaving) {
+		leaving = true;
+		location.replace(loginUrl(location.pathname));
+	}
+});
+
+document.querySelector('[data-dashboard-logout]')?.addEventListener('click', async () => {
+	leaving = true;
+	const config = JSON.parse(document.body.dataset['clientConfig'] ?? '{}') as ClientConfig;
+	// Loaded on demand, like the site header's LOGOUT.
+	const { logout } = await import('../stores/auth.ts');
+	await logout(config);
+	location.assign('/');
+});
+
+const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
+const showOnline = () => {
+	if (notice) notice.hidden = navigator.onLine;
+};
+addEventListener('online', showOnline);
+addEventListener('offline', showOnline);
+showOnline();

@@ -1,0 +1,148 @@
+/**
+ * The dashboard's frame (sunrise): the guard and the return after login, the home, the sidebar,
+ * the offline notice, logout (also in another tab) and the listed sub-paths, which are honest
+ * placeholders pointing to the institute's app (the tests treat them as such).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from 'playwright/test';
+import { DashboardPage } from './pages/dashboard-page.ts';
+import { LoginPage } from './pages/login-page.ts';
+
+const SUNRISE = 'sunrise-academy.in';
+const SUB_PATHS = [
+	['live-class', 'Live Classes'],
+	['online-exam', 'Online Exams'],
+	['study', 'Study Material'],
+	['online-assignment', 'Online Assignments'],
+	['time-table', 'Time Table'],
+	['offline-exams', 'Offline Exams'],
+	['documents', 'Documents'],
+] as const;
+
+async function logIn(page: Page) {
+	const login = new LoginPage(page);
+	await login.goto(SUNRISE);
+	await login.logIn('9876543210', 'aarav@123');
+	await expect(page).not.toHaveURL(/\/login/);
+}
+
+test.describe('dashboard frame', () => {
+	test('a logged-out visit goes to /login and, after login, back to the page asked for', async ({
+		page,
+	}) => {
+		const dashboard = new DashboardPage(page);
+		await dashboard.goto(SUNRISE, '/dashboard/my-orders');
+		await expect(page).toHaveURL(/\/login\?from=%2Fdashboard%2Fmy-orders$/);
+		const login = new LoginPage(page);
+		await login.logIn('9876543210', 'aarav@123');
+		await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+		await expect(dashboard.heading).toHaveText('My Orders');
+	});
+
+	test('nothing of the dashboard paints for a logged-out visitor', async ({ page }) => {
+		const painted: string[] = [];
+		await page.exposeFunction('reportPaint', (text: string) => painted.push(text));
+		await page.addInitScript(() => {
+			// Whatever the dashboard shows before the guard redirects would be visible here.
+			document.addEventListener('DOMContentLoaded', () => {
+				const body = document.body;
+				if (body && getComputedStyle(body).visibility !== 'hidden') {
+					(window as unknown as { reportPaint: (t: string) => void }).reportPaint(
+						location.pathname,
+					);
+				}
+			});
+		});
+		await new DashboardPage(page).goto(SUNRISE, '/dashboard/profile');
+		await expect(page).toHaveURL(/\/login/);
+		expect(painted.filter((path) => path.startsWith('/dashboard'))).toEqual([]);
+	});
+
+	test('home: the greeting for the hour, the name, Welcome back!, the clock and a quote', async ({
+		page,
+	}) => {
+		await logIn(page);
+		const dashboard = new DashboardPage(page);
+		await dashboard.goto(SUNRISE);
+		const hour = await page.evaluate(() => new Date().getHours());
+		const expected = hour < 12 ? 'Good Morning' : hour <= 17 ? 'Good Afternoon' : 'Good Evening';
+		await expect(dashboard.greeting).toHaveText(expected);
+		await expect(dashboard.studentName).toHaveText('Aarav Sharma');
+		await expect(page.getByText('Welcome back!')).toBeVisible();
+		await expect(dashboard.clock).not.toBeEmpty();
+		await expect(page.locator('blockquote')).not.toBeEmpty();
+		await expect(page.getByText('Powered by Proctur')).toBeAttached();
+		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	});
+
+	test('the sidebar reaches My Orders, My Profile and the shop; Go to website leaves', async ({
+		page,
+	}) => {
+		await logIn(page);
+		const dashboard = new DashboardPage(page);
+		await dashboard.goto(SUNRISE);
+		await dashboard.openMenu();
+		await dashboard.sidebar.getByRole('link', { name: 'My Profile' }).click();
+		await expect(dashboard.heading).toHaveText('My Profile');
+		await dashboard.openMenu();
+		await expect(dashboard.sidebar.getByRole('link', { name: 'Products' })).toHaveAttribute(
+			'href',
+			'/product',
+		);
+		await expect(dashboard.sidebar.getByRole('link', { name: 'Cart' })).toHaveAttribute(
+			'href',
+			'/cart',
+		);
+		await dashboard.goToWebsite.click();
+		await expect(page).toHaveURL(/localhost:\d+\/$/);
+	});
+
+	test('the offline notice shows while offline and goes when back online', async ({
+		page,
+		context,
+	}) => {
+		await logIn(page);
+		const dashboard = new DashboardPage(page);
+		await dashboard.goto(SUNRISE);
+		await expect(dashboard.offlineNotice).toBeHidden();
+		await context.setOffline(true);
+		await expect(dashboard.offlineNotice).toBeVisible();
+		await context.setOffline(false);
+		await expect(dashboard.offlineNotice).toBeHidden();
+	});
+
+	test('logout ends the dashboard here and in another tab', async ({ page, context }) => {
+		await logIn(page);
+		const dashboard = new DashboardPage(page);
+		await dashboard.goto(SUNRISE);
+		const other = await context.newPage();
+		await new DashboardPage(other).goto(SUNRISE, '/dashboard/profile');
+		await expect(new DashboardPage(other).heading).toHaveText('My Profile');
+
+		await dashboard.logout.click();
+		await expect(page).toHaveURL(/localhost:\d+\/$/);
+		await expect(other).toHaveURL(/\/login\?from=%2Fdashboard%2Fprofile$/);
+	});
+});
+
+test.describe('listed sub-paths (placeholders, not features)', () => {
+	for (const [slug, title] of SUB_PATHS) {
+		test(`/dashboard/${slug}: logged out goes to /login; logged in shows the placeholder`, async ({
+			page,
+		}) => {
+			const dashboard = new DashboardPage(page);
+			await dashboard.goto(SUNRISE, `/dashboard/${slug}`);
+			await expect(page).toHaveURL(new RegExp(`/login\\?from=%2Fdashboard%2F${slug}$`));
+			await new LoginPage(page).logIn('9876543210', 'aarav@123');
+			await expect(page).toHaveURL(new RegExp(`/dashboard/${slug}$`));
+			await expect(dashboard.heading).toHaveText(title);
+			// The placeholder says plainly that the feature lives in the institute's app.
+			await expect(page.getByRole('main')).toContainText(
+				'This is available in the Sunrise Academy app. It is not part of this website yet.',
+			);
+			if (slug === 'live-class') {
+				await expect(page.getByText('No live classes are scheduled for you.')).toBeVisible();
+			}
+		});
+	}
+});
