@@ -30,7 +30,7 @@ interface Card {
 	buyNow: HTMLButtonElement | null;
 }
 
-/** Where Buy Now goes (spec section 2, "Product detail"). */
+/** Where Buy Now goes (spec section 2, "Product detail") unless the card names its own `data-cart-path`. */
 const CART_PATH = '/cart';
 
 function cardFrom(article: HTMLElement): Card | null {
@@ -108,7 +108,7 @@ export async function startProductCards(
 		});
 		card.buyNow?.addEventListener('click', () => {
 			if (card.button.dataset['action'] === 'add') addToCart(card.id);
-			location.assign(CART_PATH);
+			location.assign(card.article.dataset['cartPath'] ?? CART_PATH);
 		});
 	}
 	const showButtons = (ids: readonly number[]) => {

@@ -85,13 +85,9 @@ test.describe('dashboard frame', () => {
 		await dashboard.sidebar.getByRole('link', { name: 'My Profile' }).click();
 		await expect(dashboard.heading).toHaveText('My Profile');
 		await dashboard.openMenu();
-		await expect(dashboard.sidebar.getByRole('link', { name: 'Products' })).toHaveAttribute(
+		await expect(dashboard.sidebar.getByRole('link', { name: 'Courses' })).toHaveAttribute(
 			'href',
-			'/product',
-		);
-		await expect(dashboard.sidebar.getByRole('link', { name: 'Cart' })).toHaveAttribute(
-			'href',
-			'/cart',
+			'/dashboard/courses',
 		);
 		await dashboard.goToWebsite.click();
 		await expect(page).toHaveURL(/localhost:\d+\/$/);
@@ -122,6 +118,29 @@ test.describe('dashboard frame', () => {
 		await dashboard.logout.click();
 		await expect(page).toHaveURL(/localhost:\d+\/$/);
 		await expect(other).toHaveURL(/\/login\?from=%2Fdashboard%2Fprofile$/);
+	});
+});
+
+test.describe('the shop inside the frame', () => {
+	test('products, a product page and Buy Now keep the sidebar, ending on the cart in the frame', async ({
+		page,
+	}) => {
+		await logIn(page);
+		const dashboard = new DashboardPage(page);
+		await dashboard.goto(SUNRISE);
+		await dashboard.openMenu();
+		await dashboard.sidebar.getByRole('link', { name: 'Products' }).click();
+		await expect(page).toHaveURL(/\/dashboard\/product$/);
+		await expect(dashboard.heading).toHaveText('Products');
+		await page.getByRole('link', { name: 'View NEET Biology Crash Course' }).click();
+		await expect(page).toHaveURL(/\/dashboard\/product\/neet-biology-crash-course-2002$/);
+		await expect(dashboard.heading).toHaveText('NEET Biology Crash Course');
+		await page.locator('[data-cart-button][data-live]').waitFor();
+		await page.getByRole('button', { name: /^Buy Now/ }).click();
+		await expect(page).toHaveURL(/\/dashboard\/cart$/);
+		await expect(dashboard.heading).toHaveText('Cart');
+		await expect(page.locator('[data-cart-item]')).toHaveCount(1);
+		await expect(dashboard.sidebar).toBeAttached();
 	});
 });
 
