@@ -19,10 +19,11 @@ async function mainPost(path: string, body: unknown): Promise<{ result?: unknown
 	return (await response.json()) as { result?: unknown };
 }
 
-/** A new student of `instituteId` in country `countryId` (1 India, 3 United States). */
+/** A new student of `instituteId` in country `countryId` (1 India, 3 United States), applied for `courseIds`. */
 export async function registerStudent(
 	instituteId: number,
 	countryId = 1,
+	courseIds: number[] = [],
 ): Promise<{ mobile: string; password: string }> {
 	const mobileNo = `7${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 	const password = 'e2e@1234';
@@ -51,7 +52,7 @@ export async function registerStudent(
 		email_id: email,
 		password: Buffer.from(password).toString('base64'),
 		mobile_no: mobileNo,
-		eCourseIdArray: [],
+		eCourseIdArray: courseIds,
 		login_source: 'WEB',
 		device_id: 'e2e',
 		country_id: countryId,
