@@ -6,7 +6,7 @@
  * message (or the app-link popup), so it is not reported again here.
  */
 import { atom, map } from 'nanostores';
-import { isLmsError } from '../lib/lms/errors.ts';
+import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
 import type { ItemTypeDescription, Product, Profile } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { lms } from './lms.ts';
@@ -75,9 +75,9 @@ async function latest<T>(
 	try {
 		value = await work();
 	} catch (error) {
-		if (!isLmsError(error)) throw error;
 		if (!isLatest()) return;
-		if (error.status !== 403) notify('error', error.text);
+		if (!isLmsError(error)) notify('error', GENERIC_ERROR_TEXT);
+		else if (error.status !== 403) notify('error', error.text);
 		return settle(null);
 	}
 	if (isLatest()) settle(value);
@@ -107,9 +107,8 @@ async function loadItemTypes(productId: number): Promise<void> {
 	try {
 		const [http, calls] = await lms(config, storeCalls);
 		setEntry({ status: 'ready', items: await calls.getItemTypeDescriptions(http, productId) });
-	} catch (error) {
+	} catch {
 		// Shown inside the dialog with its own retry; the dialog's other content stays.
-		if (!isLmsError(error)) throw error;
 		setEntry({ status: 'error' });
 	}
 }
