@@ -2,10 +2,10 @@
  * The cart's items (spec section 2): image (fallback thumbnail when missing or broken), title,
  * validity, the label Purchased, Free or the price, and Remove.
  */
-import { PRODUCT_FALLBACK_IMAGE } from '../../lib/products/display.ts';
 import type { CartProduct } from '../../lib/lms/types.ts';
 import { itemLabel, validityText } from '../../lib/store/cart.ts';
 import { removeItem } from '../../stores/cart-page.ts';
+import ProductThumbnail from '../products/ProductThumbnail.tsx';
 
 /** The list of the cart's products, newest first. */
 export default function CartItems({ items }: { items: CartProduct[] }) {
@@ -15,17 +15,11 @@ export default function CartItems({ items }: { items: CartProduct[] }) {
 				const validity = validityText(item);
 				return (
 					<li key={item.id} className="cart-item" data-cart-item={item.id}>
-						<img
+						<ProductThumbnail
 							className="cart-item-image"
-							src={item.logoUrl ?? PRODUCT_FALLBACK_IMAGE}
-							alt=""
+							src={item.logoUrl}
 							width={96}
 							height={72}
-							loading="lazy"
-							onError={(event) => {
-								const image = event.currentTarget;
-								if (!image.src.endsWith(PRODUCT_FALLBACK_IMAGE)) image.src = PRODUCT_FALLBACK_IMAGE;
-							}}
 						/>
 						<div className="cart-item-body">
 							<h3 className="cart-item-title">{item.title}</h3>

@@ -53,3 +53,11 @@ export function clickButton(container: HTMLElement, text: string): void {
 	if (!button) throw new Error(`no button "${text}"`);
 	act(() => button.click());
 }
+
+/** Lets pending work (a lazily loaded part, a promise) settle inside act until `ready()` holds. */
+export async function actUntil(ready: () => boolean, tries = 100): Promise<void> {
+	for (let tried = 0; tried < tries && !ready(); tried += 1) {
+		await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+	}
+	if (!ready()) throw new Error('actUntil: never ready');
+}
