@@ -61,8 +61,9 @@ export class LoginPage {
 		return this.page.locator('[role="status"], [role="alert"]').filter({ hasText: text });
 	}
 
-	/** Fills the form and presses LOG IN. */
+	/** Fills the form and presses LOG IN, once the island has hydrated (typing earlier is lost). */
 	async logIn(identifier: string, password: string) {
+		await expect(this.submit).toBeEnabled();
 		await this.identifier.fill(identifier);
 		await this.password.fill(password);
 		await this.submit.click();
