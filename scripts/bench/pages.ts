@@ -17,7 +17,7 @@
  *   --strict           exit 1 when a budget fails (otherwise 0 unless the bench crashed)
  *   --tenants=a,b      only these domains (default: every tenant of tenants.json)
  *   --pages=home,faqs  only these page types (home courses product faqs about contact more
- *                      policy unknown login register cart detail)
+ *                      policy unknown login register cart detail dashboard orders profile)
  *   --runs=N           Lighthouse runs per page, the median run is kept (default 1; 3 on a busy machine)
  *   --out=FILE         report file (default reports/bench-pages.json)
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
@@ -45,6 +45,7 @@ import { parseBenchOptions, type BenchOptions } from './lib/options.ts';
 import { PAGE_TYPES, pageExists, sitemapPath, type PageType } from './lib/targets.ts';
 import { formatTable, kilobytes } from './lib/table.ts';
 import { lcpElement } from './lib/lighthouse.ts';
+import { studentSession } from './lib/student.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const DIST_DIR = '.build/bench/dist';
@@ -92,8 +93,11 @@ const tenantUrl = (port: number, domain: string, path: string) =>
 	`http://${domain}.localhost:${port}${path}`;
 
 /** Loads one page like a visitor who does not touch it, and records what it shipped. */
-async function measureBytes(browser: Browser, url: string, type: PageType) {
+async function measureBytes(browser: Browser, url: string, type: PageType, session: string | null) {
 	const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+	if (session !== null) {
+		await context.addInitScript((stored) => localStorage.setItem('session', stored), session);
+	}
 	const page = await context.newPage();
 	const origin = new URL(url).origin;
 	const pending: Array<Promise<LoadedAsset | null>> = [];
@@ -133,13 +137,37 @@ async function measureBytes(browser: Browser, url: string, type: PageType) {
 	}
 }
 
-/** One Lighthouse mobile run (default config: mobile emulation, simulated throttling). */
-async function runLighthouse(port: number, url: string): Promise<LighthouseRun | null> {
+/** Stores a student's session for `url`'s origin in the Chromium on `port` (for Lighthouse). */
+async function storeSession(port: number, url: string, session: string): Promise<void> {
+	const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+	try {
+		const page = await browser.contexts()[0]!.newPage();
+		// The robots.txt of the origin: a page that runs no script of the site.
+		await page.goto(new URL('/robots.txt', url).href);
+		await page.evaluate((stored) => localStorage.setItem('session', stored), session);
+		await page.close();
+	} finally {
+		// Leaves the browser running: it belongs to chrome-launcher.
+		await browser.close().catch(() => undefined);
+	}
+}
+
+/**
+ * One Lighthouse mobile run (default config: mobile emulation, simulated throttling); with a
+ * stored session, storage is kept so the page sees the student.
+ */
+async function runLighthouse(
+	port: number,
+	url: string,
+	session: string | null,
+): Promise<LighthouseRun | null> {
+	if (session !== null) await storeSession(port, url, session);
 	const result = await lighthouse(url, {
 		port,
 		output: 'json',
 		logLevel: 'error',
 		onlyCategories: ['performance', 'accessibility'],
+		...(session !== null ? { disableStorageReset: true } : {}),
 	});
 	const lhr = result?.lhr;
 	if (!lhr) return null;
@@ -175,6 +203,12 @@ async function main(options: BenchOptions) {
 	if (tenants.length === 0) throw new Error('no tenant selected (see --tenants)');
 
 	const sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
+	const sessionCache = new Map<string, Promise<string | null>>();
+	const sessions = (domain: string) => {
+		let session = sessionCache.get(domain);
+		if (!session) sessionCache.set(domain, (session = studentSession(sandbox.url, domain)));
+		return session;
+	};
 	let preview: Awaited<ReturnType<typeof startPreviewServer>> | null = null;
 	try {
 		console.log(`Building ${tenants.length} tenant(s) into ${DIST_DIR}…`);
@@ -215,7 +249,20 @@ async function main(options: BenchOptions) {
 						continue;
 					}
 					const url = tenantUrl(port, domain, path);
-					const measured = await measureBytes(browser, url, type);
+					const session = type.student ? await sessions(domain) : null;
+					if (type.student && session === null) {
+						reports.push({
+							tenant: domain,
+							type: type.id,
+							path,
+							url,
+							present: false,
+							status: null,
+							note: 'no demo student can log in on the web',
+						});
+						continue;
+					}
+					const measured = await measureBytes(browser, url, type, session);
 					const report: PageReport = { tenant: domain, type: type.id, path, url, ...measured };
 					reports.push(report);
 					process.stdout.write(measured.present ? '.' : 'x');
@@ -246,7 +293,13 @@ async function main(options: BenchOptions) {
 					const runs: LighthouseRun[] = [];
 					for (let run = 0; run < options.runs; run++)
 						runs.push(
-							await runLighthouse(chrome.port, url).then(
+							await runLighthouse(
+								chrome.port,
+								url,
+								PAGE_TYPES.find((type) => type.id === report.type)?.student
+									? await sessions(report.tenant)
+									: null,
+							).then(
 								(result) => result ?? failedRun(url, 'no result'),
 								(error: unknown) => failedRun(url, (error as Error).message),
 							),

@@ -12,6 +12,8 @@ export interface PageType {
 	form: boolean;
 	/** The status the page is served with when it exists (the runtime content page is the 404 page). */
 	status: 200 | 404;
+	/** Measured as the tenant's logged-in demo student (the dashboard). */
+	student?: boolean;
 }
 
 export const PAGE_TYPES: readonly PageType[] = [
@@ -30,6 +32,10 @@ export const PAGE_TYPES: readonly PageType[] = [
 	{ id: 'register', path: '/register', form: true, status: 200 },
 	// An island page like the forms: the cart is React (it counts against the form budget).
 	{ id: 'cart', path: '/cart', form: true, status: 200 },
+	// The dashboard, as the tenant's demo student: home is vanilla, orders and profile are islands.
+	{ id: 'dashboard', path: '/dashboard', form: false, status: 200, student: true },
+	{ id: 'orders', path: '/dashboard/my-orders', form: true, status: 200, student: true },
+	{ id: 'profile', path: '/dashboard/profile', form: true, status: 200, student: true },
 ];
 
 /** The first path under `prefix` (e.g. `/more/`) that a sitemap lists for `domain`, or null. */

@@ -58,6 +58,9 @@ describe('targets', () => {
 			'login',
 			'register',
 			'cart',
+			'dashboard',
+			'orders',
+			'profile',
 		]);
 	});
 
