@@ -6,10 +6,11 @@
  * message (or the app-link popup), so it is not reported again here.
  */
 import { atom, map } from 'nanostores';
-import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
+import { GENERIC_ERROR_TEXT, isLmsError, LmsError } from '../lib/lms/errors.ts';
 import type { ItemTypeDescription, Product, Profile } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
-import { lms } from './lms.ts';
+import { forbidden, lms } from './lms.ts';
+import { requestMyProducts } from '../lib/lms/my-products-request.ts';
 import { notify } from './notices.ts';
 import { $session } from './session.ts';
 
@@ -41,7 +42,6 @@ export const $itemTypes = atom<Readonly<Record<number, ItemTypesState>>>({});
 
 export const $profile = map<ProfileState>({ status: 'loading', profile: null });
 
-const dashboardCalls = () => import('../lib/lms/calls/dashboard.ts');
 const storeCalls = () => import('../lib/lms/calls/store.ts');
 const accountCalls = () => import('../lib/lms/calls/account.ts');
 
@@ -91,8 +91,23 @@ export async function loadOrders(next: ClientConfig): Promise<void> {
 	await latest(
 		ordersTurn,
 		async () => {
-			const [http, calls] = await lms(next, dashboardCalls);
-			return calls.getMyProducts(http);
+			// The lean P6 (my-products-request.ts): the list shows without loading the full client.
+			const { userId, studentAuth } = $session.get();
+			const outcome = await requestMyProducts({
+				productApiUrl: next.productApiUrl,
+				instituteId: next.instituteId,
+				userId,
+				authorization: studentAuth ?? '',
+			});
+			if (outcome.kind === 'ok') return outcome.items;
+			if (outcome.kind === 'forbidden') forbidden(outcome.message);
+			throw new LmsError({
+				kind: 'http',
+				call: 'P6',
+				message: outcome.message,
+				status: outcome.kind === 'forbidden' ? 403 : null,
+				text: outcome.message,
+			});
 		},
 		(items) => $orders.set(items ? { status: 'ready', items } : { status: 'error', items: [] }),
 	);

@@ -47,17 +47,23 @@ function loadTransport(): Promise<(config: ClientConfig) => LmsHttp> {
 						const { userId, studentAuth } = $session.get();
 						return userId !== 0 && studentAuth ? { userId, authorization: studentAuth } : null;
 					},
-					onForbidden: (message) => {
-						// A message with the app-link marker also turns web access off (spec section 4).
-						if (splitAppLink(message).link) return endSession(message);
-						endSession();
-						notify('error', message);
-					},
+					onForbidden: forbidden,
 				});
 		},
 		() => (transport = null),
 	);
 	return transport;
+}
+
+/**
+ * A student call answered 403 (spec section 6): the session ends with the server's message, or
+ * with the web-access popup when the message carries the app-link marker (spec section 4). The
+ * full client calls this itself; a store using the lean transport calls it on a 403.
+ */
+export function forbidden(message: string): void {
+	if (splitAppLink(message).link) return endSession(message);
+	endSession();
+	notify('error', message);
 }
 
 function loadGroup<T>(group: CallGroup<T>): Promise<T> {

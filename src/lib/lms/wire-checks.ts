@@ -44,3 +44,31 @@ export const listOf =
 
 /** `country_details` of a product: the currency code and the country id. */
 export const COUNTRY_DETAILS: Check = fields({ currency_code: text, country_id: optional(number) });
+
+/** 0 or 1. */
+export const zeroOne: Check = (value) => value === 0 || value === 1;
+
+/**
+ * The contract's Product (spec section 3: P1 `product_details`, P4, P6), each field with its wire
+ * type; the product detail (P7/P8) shares most of them.
+ */
+export const PRODUCT_FIELDS: Readonly<Record<string, Check>> = {
+	id: number,
+	title: text,
+	photo_url: optional(text),
+	about: optional(text),
+	product_sharable_link: optional(text),
+	enrolled_date: optional(text),
+	expire_on: optional(text),
+	is_paid: yesNo,
+	price: optional(number),
+	price_before_discount: optional(number),
+	discount_percentage: optional(number),
+	offer_available: optional(flag),
+	purchase_count_status: optional(zeroOne),
+	total_prod_purchaseed: optional(number),
+	remaining_products: optional(number),
+	is_enrolled: optional(flag),
+	tag: optional(text),
+	country_details: optional(COUNTRY_DETAILS),
+};

@@ -8,10 +8,11 @@ import type { LmsHttp } from '../transport.ts';
 import { mapProduct } from '../mappers/product.ts';
 import type { Product } from '../types.ts';
 import { productSchema } from '../wire/product.ts';
+import { myProductsPath } from '../my-products-request.ts';
 
 /** P6 *student*: the student's purchased products. */
 export async function getMyProducts(http: LmsHttp): Promise<Product[]> {
-	const path = '/prod/student-product/my-products';
+	const path = myProductsPath();
 	const { result } = await http.send(
 		productCall('P6', path, { student: true }),
 		z.array(productSchema),

@@ -1,0 +1,57 @@
+/**
+ * P6 (CONTRACT.md) from the browser, for the dashboard's My Orders: the island shows the
+ * student's products as soon as it mounts, and the full client (ky and zod, about 17 KB gzip)
+ * would take the page past its 90 KB budget. So this sends the GET through the lean transport
+ * with the same path as `getMyProducts` (`myProductsPath`) and the student's authorization, and
+ * checks the reply by hand against the contract's Product fields before the shared mapper reads
+ * it.
+ */
+import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
+import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
+import { mapProduct } from './mappers/product.ts';
+import type { Product } from './types.ts';
+import { envelopeCode, isObject } from './values.ts';
+import type { ProductWire } from './wire/product.ts';
+import { fields, PRODUCT_FIELDS } from './wire-checks.ts';
+
+/** P6's path. */
+export function myProductsPath(): string {
+	return '/prod/student-product/my-products';
+}
+
+/** The tenant's product service and the logged-in student. */
+export interface MyProductsConfig extends LeanConfig {
+	userId: number;
+	authorization: string;
+}
+
+/** The products, a refusal of the student (403: the session is over), or a failure's text. */
+export type MyProductsOutcome =
+	| { kind: 'ok'; items: Product[] }
+	| { kind: 'forbidden'; message: string }
+	| { kind: 'failed'; message: string };
+
+/** The products of a P6 reply body; null unless it is a 200 envelope of well-formed entries. */
+export function myProductsFrom(body: unknown): Product[] | null {
+	if (envelopeCode(body) !== 200 || !isObject(body) || !Array.isArray(body['result'])) return null;
+	const entries: unknown[] = body['result'];
+	if (!entries.every(fields(PRODUCT_FIELDS))) return null;
+	return (entries as ProductWire[]).map(mapProduct);
+}
+
+/** Sends P6 for the student; never throws. */
+export async function requestMyProducts(config: MyProductsConfig): Promise<MyProductsOutcome> {
+	const { status, body } = await leanProductRequest(config, {
+		path: myProductsPath(),
+		userId: config.userId,
+		authorization: config.authorization,
+	});
+	if (status === null) return { kind: 'failed', message: resolveErrorText({ network: true }) };
+	if (status === 403) return { kind: 'forbidden', message: resolveErrorText({ status, body }) };
+	if (status === 200) {
+		const items = myProductsFrom(body);
+		// A 200 that is not the contract's reply is a failure with the generic text.
+		return items ? { kind: 'ok', items } : { kind: 'failed', message: GENERIC_ERROR_TEXT };
+	}
+	return { kind: 'failed', message: resolveErrorText({ status, body }) };
+}
