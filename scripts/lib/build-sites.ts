@@ -19,7 +19,7 @@ import {
 	snapshotFile,
 	type SnapshotManifest,
 } from '../../src/lib/site/snapshot.ts';
-import { mapWithConcurrency } from './pool.ts';
+import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { precompressSite } from './precompress.ts';
 
 export interface BuildOptions {

@@ -9,7 +9,7 @@ import { extname, join, relative } from 'node:path';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import { mapWithConcurrency } from './pool.ts';
+import { mapWithConcurrency } from '../../src/lib/pool.ts';
 
 const TEXT_EXTENSIONS = new Set([
 	'.html',

@@ -10,6 +10,7 @@ import { getFaqs, getHomepage, getPage, lookupInstitute } from './calls/site.ts'
 import { filterProducts, getItemTypeDescriptions, getProductDescription } from './calls/store.ts';
 import type { LmsHttp } from './transport.ts';
 import { normaliseDomain } from '../config/domain.ts';
+import { mapWithConcurrency } from '../pool.ts';
 import type { ApiBases, ContentPage, FetchedSiteData, Product, ProductDetail } from './types.ts';
 
 /** Policy and thank-you pages every site prerenders (missing ones are simply absent). */
@@ -28,23 +29,15 @@ const DETAIL_CONCURRENCY = 4;
  * from P5 (spec: the Product Details list comes from either), and a failing P5 leaves it empty.
  */
 async function fetchProductDetails(http: LmsHttp, products: Product[]): Promise<ProductDetail[]> {
-	const details: ProductDetail[] = new Array(products.length);
-	let next = 0;
-	const worker = async () => {
-		while (next < products.length) {
-			const index = next++;
-			const product = products[index] as Product;
-			const detail = await getProductDescription(http, product.id);
-			const items =
-				detail.items.length > 0
-					? detail.items
-					: await getItemTypeDescriptions(http, product.id).catch(() => []);
-			// P7 may omit the photo that P4 lists; the card and the page show the same picture.
-			details[index] = { ...detail, items, photoUrl: detail.photoUrl ?? product.photoUrl };
-		}
-	};
-	await Promise.all(Array.from({ length: Math.min(DETAIL_CONCURRENCY, products.length) }, worker));
-	return details;
+	return mapWithConcurrency(products, DETAIL_CONCURRENCY, async (product) => {
+		const detail = await getProductDescription(http, product.id);
+		const items =
+			detail.items.length > 0
+				? detail.items
+				: await getItemTypeDescriptions(http, product.id).catch(() => []);
+		// P7 may omit the photo that P4 lists; the card and the page show the same picture.
+		return { ...detail, items, photoUrl: detail.photoUrl ?? product.photoUrl };
+	});
 }
 
 /** Options of `fetchSiteData`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithConcurrency } from '../../../scripts/lib/pool.ts';
+import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 
 describe('mapWithConcurrency', () => {
 	it('keeps input order and never runs more than the limit at once', async () => {
