@@ -13,7 +13,7 @@ import {
 	confirmGateway,
 	selectGateway,
 } from '../../stores/checkout.ts';
-import { $checkout } from '../../stores/checkout-state.ts';
+import { $checkout, type CheckoutStep } from '../../stores/checkout-state.ts';
 import { useModalDialog } from '../feedback/use-modal-dialog.ts';
 import { CHECKOUT_DIALOG_TEXTS as TEXTS } from './texts.ts';
 import '../feedback/feedback.css';
@@ -62,22 +62,22 @@ function GatewayDialog({ open, selected }: { open: boolean; selected: 'one' | 't
 	);
 }
 
-function FeeDialog({ open }: { open: boolean }) {
-	const step = useStore($checkout);
-	const { dialogProps } = useModalDialog(open, cancelCheckout);
+type FeeStep = Extract<CheckoutStep, { kind: 'fee' }>;
+
+function FeeDialog({ step }: { step: FeeStep | null }) {
+	const { dialogProps } = useModalDialog(step !== null, cancelCheckout);
 	const headingId = useId();
-	const rows =
-		step.kind === 'fee'
-			? ([
-					[TEXTS.amount, step.fee.payableMinor],
-					[TEXTS.fee, step.fee.feeMinor],
-					[TEXTS.gst, step.fee.gstMinor],
-				] as const)
-			: [];
+	const rows = step
+		? ([
+				[TEXTS.amount, step.fee.payableMinor],
+				[TEXTS.fee, step.fee.feeMinor],
+				[TEXTS.gst, step.fee.gstMinor],
+			] as const)
+		: [];
 	return (
 		<dialog {...dialogProps} className="alert-dialog checkout-dialog" aria-labelledby={headingId}>
 			<h2 id={headingId}>{TEXTS.feeHeading}</h2>
-			{step.kind === 'fee' && (
+			{step && (
 				<>
 					<p>{TEXTS.feeIntro}</p>
 					<dl className="checkout-fee">
@@ -115,7 +115,7 @@ export default function CheckoutDialogs() {
 				open={step.kind === 'choose'}
 				selected={step.kind === 'choose' ? step.selected : 'one'}
 			/>
-			<FeeDialog open={step.kind === 'fee'} />
+			<FeeDialog step={step.kind === 'fee' ? step : null} />
 		</>
 	);
 }
