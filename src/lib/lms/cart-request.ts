@@ -10,9 +10,9 @@ import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import { mapCartProduct } from './mappers/cart.ts';
 import type { CartProduct } from './types.ts';
-import { envelopeCode, isObject } from './values.ts';
 import type { CartProductWire } from './wire/store.ts';
 import {
+	checkedList,
 	COUNTRY_DETAILS,
 	fields,
 	flag,
@@ -62,10 +62,7 @@ const CART_PRODUCT: Record<string, Check> = {
 
 /** The products of a P9 reply body; null unless it is a 200 envelope of well-formed entries. */
 export function cartProductsFrom(body: unknown): CartProduct[] | null {
-	if (envelopeCode(body) !== 200 || !isObject(body) || !Array.isArray(body['result'])) return null;
-	const entries: unknown[] = body['result'];
-	if (!entries.every(fields(CART_PRODUCT))) return null;
-	return (entries as CartProductWire[]).map(mapCartProduct);
+	return checkedList<CartProductWire, CartProduct>(body, fields(CART_PRODUCT), mapCartProduct);
 }
 
 /** Sends P9 for `productIds`; never throws. An empty cart sends nothing. */

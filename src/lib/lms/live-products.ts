@@ -8,7 +8,8 @@
 import type { SessionState } from '../auth/session.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import type { Product } from './types.ts';
-import { envelopeCode, isObject } from './values.ts';
+import { isObject } from './values.ts';
+import { okResult } from './wire-checks.ts';
 import type { AdvanceFilterRequestWire } from './wire/product.ts';
 
 /** What a card shows that changes after the build: stock, enrolment and the purchase count. */
@@ -60,8 +61,8 @@ function liveProductFrom(entry: unknown): LiveProduct | null {
  * `statusCode`) whose `result` is a list. Malformed entries are skipped.
  */
 export function liveProductsFrom(body: unknown): LiveProduct[] | null {
-	if (envelopeCode(body) !== 200 || !isObject(body) || !Array.isArray(body['result'])) return null;
-	return body['result'].map(liveProductFrom).filter((live) => live !== null);
+	const result = okResult(body);
+	return Array.isArray(result) ? result.map(liveProductFrom).filter((live) => live !== null) : null;
 }
 
 /** A card's state with a reply's live fields applied. */

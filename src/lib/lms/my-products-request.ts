@@ -10,9 +10,8 @@ import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import { mapProduct } from './mappers/product.ts';
 import type { Product } from './types.ts';
-import { envelopeCode, isObject } from './values.ts';
 import type { ProductWire } from './wire/product.ts';
-import { fields, PRODUCT_FIELDS } from './wire-checks.ts';
+import { checkedList, fields, PRODUCT_FIELDS } from './wire-checks.ts';
 
 /** P6's path. */
 export function myProductsPath(): string {
@@ -33,10 +32,7 @@ export type MyProductsOutcome =
 
 /** The products of a P6 reply body; null unless it is a 200 envelope of well-formed entries. */
 export function myProductsFrom(body: unknown): Product[] | null {
-	if (envelopeCode(body) !== 200 || !isObject(body) || !Array.isArray(body['result'])) return null;
-	const entries: unknown[] = body['result'];
-	if (!entries.every(fields(PRODUCT_FIELDS))) return null;
-	return (entries as ProductWire[]).map(mapProduct);
+	return checkedList<ProductWire, Product>(body, fields(PRODUCT_FIELDS), mapProduct);
 }
 
 /** Sends P6 for the student; never throws. */

@@ -9,19 +9,8 @@ import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import { mapProductDetail } from './mappers/store.ts';
 import type { ProductDetail } from './types.ts';
-import { envelopeCode, isObject } from './values.ts';
 import type { ProductDetailWire } from './wire/store.ts';
-import {
-	COUNTRY_DETAILS,
-	fields,
-	flag,
-	listOf,
-	number,
-	optional,
-	text,
-	yesNo,
-	type Check,
-} from './wire-checks.ts';
+import { fields, okResult, PRODUCT_DETAIL_FIELDS } from './wire-checks.ts';
 
 /** P8's path for a reference `{title}_{product_id}_{institute_id}` as the address carried it. */
 export function productInfoPath(reference: string): string {
@@ -41,40 +30,12 @@ export type ProductInfoOutcome =
 	| { kind: 'not-found' }
 	| { kind: 'failed'; message: string };
 
-const ITEM: Check = fields({ item_type: text, description: optional(text) });
-
-// The contract's ProductDetail (spec section 3; CONTRACT.md field details), each with its wire type.
-const PRODUCT_DETAIL: Record<string, Check> = {
-	id: number,
-	product_id: optional(number),
-	title: text,
-	logo_url: optional(text),
-	product_logo_url: optional(text),
-	is_paid: yesNo,
-	price: optional(number),
-	actual_price: optional(number),
-	price_before_discount: optional(number),
-	discount_percentage: optional(number),
-	offer_available: optional(flag),
-	purchase_count_status: optional((value) => value === 0 || value === 1),
-	total_prod_purchaseed: optional(number),
-	total_product_sold: optional(number),
-	remaining_products: optional(number),
-	sold_out: optional(flag),
-	is_enrolled: optional(flag),
-	about: optional(text),
-	product_sharable_link: optional(text),
-	description: optional(listOf(ITEM)),
-	youtube_url: optional(text),
-	video_url: optional(text),
-	country_details: optional(COUNTRY_DETAILS),
-};
-
 /** The product of a P8 reply body; null unless it is a 200 envelope holding a well-formed one. */
 export function productDetailFrom(body: unknown): ProductDetail | null {
-	if (envelopeCode(body) !== 200 || !isObject(body)) return null;
-	const result = body['result'];
-	return fields(PRODUCT_DETAIL)(result) ? mapProductDetail(result as ProductDetailWire) : null;
+	const result = okResult(body);
+	return fields(PRODUCT_DETAIL_FIELDS)(result)
+		? mapProductDetail(result as ProductDetailWire)
+		: null;
 }
 
 /** Sends P8 for `reference`; never throws. */

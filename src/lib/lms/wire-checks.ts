@@ -4,7 +4,7 @@
  * them cannot carry. Each reader lists its fields with these and hands a checked reply to the
  * shared mapper.
  */
-import { isObject } from './values.ts';
+import { envelopeCode, isObject } from './values.ts';
 
 /** Whether a wire value has the expected type. */
 export type Check = (value: unknown) => boolean;
@@ -48,18 +48,12 @@ export const COUNTRY_DETAILS: Check = fields({ currency_code: text, country_id: 
 /** 0 or 1. */
 export const zeroOne: Check = (value) => value === 0 || value === 1;
 
-/**
- * The contract's Product (spec section 3: P1 `product_details`, P4, P6), each field with its wire
- * type; the product detail (P7/P8) shares most of them.
- */
-export const PRODUCT_FIELDS: Readonly<Record<string, Check>> = {
+// The fields a product (P1 `product_details`, P4, P6) and a product detail (P7, P8) share.
+const PRODUCT_COMMON: Readonly<Record<string, Check>> = {
 	id: number,
 	title: text,
-	photo_url: optional(text),
 	about: optional(text),
 	product_sharable_link: optional(text),
-	enrolled_date: optional(text),
-	expire_on: optional(text),
 	is_paid: yesNo,
 	price: optional(number),
 	price_before_discount: optional(number),
@@ -69,6 +63,43 @@ export const PRODUCT_FIELDS: Readonly<Record<string, Check>> = {
 	total_prod_purchaseed: optional(number),
 	remaining_products: optional(number),
 	is_enrolled: optional(flag),
-	tag: optional(text),
 	country_details: optional(COUNTRY_DETAILS),
 };
+
+/** The contract's Product (spec section 3: P1 `product_details`, P4, P6), each with its wire type. */
+export const PRODUCT_FIELDS: Readonly<Record<string, Check>> = {
+	...PRODUCT_COMMON,
+	photo_url: optional(text),
+	enrolled_date: optional(text),
+	expire_on: optional(text),
+	tag: optional(text),
+};
+
+/** The contract's ProductDetail (P7, P8; CONTRACT.md field details), each with its wire type. */
+export const PRODUCT_DETAIL_FIELDS: Readonly<Record<string, Check>> = {
+	...PRODUCT_COMMON,
+	product_id: optional(number),
+	logo_url: optional(text),
+	product_logo_url: optional(text),
+	actual_price: optional(number),
+	total_product_sold: optional(number),
+	sold_out: optional(flag),
+	description: optional(listOf(fields({ item_type: text, description: optional(text) }))),
+	youtube_url: optional(text),
+	video_url: optional(text),
+};
+
+/** The `result` of a 200 envelope (either spelling of its code); undefined for anything else. */
+export function okResult(body: unknown): unknown {
+	return envelopeCode(body) === 200 && isObject(body) ? body['result'] : undefined;
+}
+
+/**
+ * The list in a 200 envelope's `result`, each entry checked with `entry` and then mapped; null
+ * unless every entry passes (a reply is taken whole or not at all).
+ */
+export function checkedList<W, T>(body: unknown, entry: Check, map: (wire: W) => T): T[] | null {
+	const result = okResult(body);
+	if (!Array.isArray(result) || !result.every(entry)) return null;
+	return (result as W[]).map(map);
+}
