@@ -8,8 +8,7 @@
 import type { SessionState } from '../auth/session.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import type { Product } from './types.ts';
-import { isObject } from './values.ts';
-import { okResult } from './wire-checks.ts';
+import { isObject, okResult } from './values.ts';
 import type { AdvanceFilterRequestWire } from './wire/product.ts';
 
 /** What a card shows that changes after the build: stock, enrolment and the purchase count. */

@@ -10,7 +10,8 @@ import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import { mapProductDetail } from './mappers/store.ts';
 import type { ProductDetail } from './types.ts';
 import type { ProductDetailWire } from './wire/store.ts';
-import { fields, okResult, PRODUCT_DETAIL_FIELDS } from './wire-checks.ts';
+import { okResult } from './values.ts';
+import { fields, PRODUCT_DETAIL_FIELDS } from './wire-checks.ts';
 
 /** P8's path for a reference `{title}_{product_id}_{institute_id}` as the address carried it. */
 export function productInfoPath(reference: string): string {

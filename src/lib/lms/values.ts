@@ -32,6 +32,11 @@ export function envelopeCode(body: unknown): number | undefined {
 	return typeof code === 'number' ? code : undefined;
 }
 
+/** The `result` of a 200 envelope (either spelling of its code); undefined for anything else. */
+export function okResult(body: unknown): unknown {
+	return envelopeCode(body) === 200 && isObject(body) ? body['result'] : undefined;
+}
+
 /** Empty strings and null both mean absent (CONTRACT.md, value types). */
 export function textOrNull(value: unknown): string | null {
 	return typeof value === 'string' && value.trim() !== '' ? value : null;

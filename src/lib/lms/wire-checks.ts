@@ -4,7 +4,7 @@
  * them cannot carry. Each reader lists its fields with these and hands a checked reply to the
  * shared mapper.
  */
-import { envelopeCode, isObject } from './values.ts';
+import { isObject, okResult } from './values.ts';
 
 /** Whether a wire value has the expected type. */
 export type Check = (value: unknown) => boolean;
@@ -88,11 +88,6 @@ export const PRODUCT_DETAIL_FIELDS: Readonly<Record<string, Check>> = {
 	youtube_url: optional(text),
 	video_url: optional(text),
 };
-
-/** The `result` of a 200 envelope (either spelling of its code); undefined for anything else. */
-export function okResult(body: unknown): unknown {
-	return envelopeCode(body) === 200 && isObject(body) ? body['result'] : undefined;
-}
 
 /**
  * The list in a 200 envelope's `result`, each entry checked with `entry` and then mapped; null
