@@ -20,6 +20,7 @@
  *                      policy unknown login register cart detail dashboard orders profile)
  *   --runs=N           Lighthouse runs per page, the median run is kept (default 1; 3 on a busy machine)
  *   --out=FILE         report file (default reports/bench-pages.json)
+ *   --keep-lhr=DIR     also write each run's full Lighthouse result to DIR/<tenant>-<page>-<run>.json
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
 import '../lib/env-file.ts';
@@ -160,6 +161,7 @@ async function runLighthouse(
 	port: number,
 	url: string,
 	session: string | null,
+	keepAs: string | null,
 ): Promise<LighthouseRun | null> {
 	if (session !== null) await storeSession(port, url, session);
 	const result = await lighthouse(url, {
@@ -171,6 +173,10 @@ async function runLighthouse(
 	});
 	const lhr = result?.lhr;
 	if (!lhr) return null;
+	if (keepAs !== null) {
+		await mkdir(dirname(keepAs), { recursive: true });
+		await writeFile(keepAs, JSON.stringify(lhr));
+	}
 	const score = (id: string) => {
 		const value = lhr.categories[id]?.score;
 		return typeof value === 'number' ? Math.round(value * 100) : null;
@@ -299,6 +305,13 @@ async function main(options: BenchOptions) {
 								PAGE_TYPES.find((type) => type.id === report.type)?.student
 									? await sessions(report.tenant)
 									: null,
+								options.keepLhr === null
+									? null
+									: resolve(
+											root,
+											options.keepLhr,
+											`${report.tenant}-${report.type}-${run + 1}.json`,
+										),
 							).then(
 								(result) => result ?? failedRun(url, 'no result'),
 								(error: unknown) => failedRun(url, (error as Error).message),

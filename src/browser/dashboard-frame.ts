@@ -5,8 +5,8 @@
  * notice. Vanilla: every dashboard page has the frame.
  */
 import { loginUrl } from '../lib/auth/redirect.ts';
-import type { ClientConfig } from '../lib/site/client-config.ts';
 import { $session } from '../stores/session.ts';
+import { bodyConfig } from './body-config.ts';
 
 let leaving = false;
 
@@ -19,10 +19,9 @@ $session.subscribe(({ userId }) => {
 
 document.querySelector('[data-dashboard-logout]')?.addEventListener('click', async () => {
 	leaving = true;
-	const config = JSON.parse(document.body.dataset['clientConfig'] ?? '{}') as ClientConfig;
 	// Loaded on demand, like the site header's LOGOUT.
 	const { logout } = await import('../stores/auth.ts');
-	await logout(config);
+	await logout(bodyConfig());
 	location.assign('/');
 });
 

@@ -18,6 +18,8 @@ export interface BenchOptions {
 	runs: number;
 	/** Report file, relative to the project root. */
 	out: string;
+	/** Folder for every run's full Lighthouse result (to see why a page scored as it did); none when null. */
+	keepLhr: string | null;
 }
 
 /** Parses argv (without `node` and the script); throws on an unknown option. */
@@ -33,6 +35,7 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
 			pages: { type: 'string', default: '' },
 			runs: { type: 'string', default: '1' },
 			out: { type: 'string', default: 'reports/bench-pages.json' },
+			'keep-lhr': { type: 'string' },
 		},
 	});
 	const list = (value: string) =>
@@ -51,5 +54,6 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
 		pages: list(values.pages),
 		runs,
 		out: values.out,
+		keepLhr: values['keep-lhr'] ?? null,
 	};
 }

@@ -15,7 +15,7 @@ import {
 	closeOrder,
 	retryItemTypes,
 	type ItemTypesState,
-} from '../../stores/dashboard.ts';
+} from '../../stores/orders.ts';
 import { useModalDialog } from '../feedback/use-modal-dialog.ts';
 import OrderDates from './OrderDates.tsx';
 import Pending from './Pending.tsx';

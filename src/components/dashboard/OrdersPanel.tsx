@@ -2,13 +2,13 @@
  * My Orders (spec section 2 "Dashboard"), below the page's h1: the student's purchased products
  * (P6) as cards with thumbnail, title, purchased and expiry dates, price or 'Free' and View, which
  * opens the order's dialog; the empty list; loading and failure with retry. It reads
- * src/stores/dashboard.ts and calls its actions; for a visitor (no session) it shows nothing.
+ * src/stores/orders.ts and calls its actions; for a visitor (no session) it shows nothing.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { ORDER_TEXTS as TEXTS, orderView, type OrderView } from '../../lib/dashboard/orders.ts';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
-import { $openOrder, $orders, loadOrders, openOrder } from '../../stores/dashboard.ts';
+import { $openOrder, $orders, ensureOrders, loadOrders, openOrder } from '../../stores/orders.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
@@ -52,7 +52,7 @@ export default function OrdersPanel({ config }: Props) {
 	const orders = useStore($orders);
 	const dialogWanted = useOpenedOnce(useStore($openOrder) !== null);
 	useEffect(() => {
-		if (student) void loadOrders(config);
+		if (student) ensureOrders(config);
 	}, [config, student]);
 
 	// A 403 logs out with a toast: the toast area stays while the guard takes over.

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { PROFILE_TEXTS as TEXTS, profileRows } from '../../lib/dashboard/profile.ts';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
-import { $profile, loadProfile } from '../../stores/dashboard.ts';
+import { $profile, ensureProfile, loadProfile } from '../../stores/profile.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
@@ -31,7 +31,7 @@ export default function ProfilePanel({ config }: Props) {
 	const [changing, setChanging] = useState(false);
 	const dialogWanted = useOpenedOnce(changing);
 	useEffect(() => {
-		if (student) void loadProfile(config);
+		if (student) ensureProfile(config);
 	}, [config, student]);
 
 	// A 403 (or the logout after a password change) leaves the toast area for the guard.

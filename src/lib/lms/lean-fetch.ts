@@ -4,7 +4,8 @@
  * contract's headers (`Source`, the product-service auth headers, the student authorization when
  * given) and its 20 s timeout; no ky and no zod, which those pages' budgets cannot carry. Each
  * call's module checks the reply by hand. The full client (`http.ts`) serves everything else. P13
- * (a video's first play) uses it too, from the product detail page.
+ * (a video's first play) uses it too, from the product detail page, and the dashboard's P6 and
+ * M11 (`student-request.ts`).
  */
 import { productAuthHeaders } from './auth.ts';
 import { parseBody, SERVICE_TIMEOUT_MS } from './values.ts';
@@ -35,21 +36,47 @@ export interface LeanReply {
 	body: unknown;
 }
 
+/** The tenant's main service (the student calls M11 reads the profile with). */
+export interface LeanMainConfig {
+	mainApiUrl: string;
+	fetch?: typeof fetch;
+	timeoutMs?: number;
+}
+
 /** Sends one product-service request; never throws. */
-export async function leanProductRequest(
-	config: LeanConfig,
-	request: LeanRequest,
+export function leanProductRequest(config: LeanConfig, request: LeanRequest): Promise<LeanReply> {
+	return send(
+		config,
+		config.productApiUrl,
+		request,
+		productAuthHeaders(config.instituteId, request.userId ?? 0),
+	);
+}
+
+/** Sends one main-service GET with the student authorization; never throws. */
+export function leanMainRequest(
+	config: LeanMainConfig,
+	request: Pick<LeanRequest, 'path' | 'authorization'>,
 ): Promise<LeanReply> {
-	const send = config.fetch ?? fetch;
+	return send(config, config.mainApiUrl, request, {});
+}
+
+async function send(
+	config: Pick<LeanConfig, 'fetch' | 'timeoutMs'>,
+	base: string,
+	request: LeanRequest,
+	serviceHeaders: Record<string, string>,
+): Promise<LeanReply> {
+	const fetchFn = config.fetch ?? fetch;
 	const post = request.json !== undefined;
 	try {
-		const response = await send(`${config.productApiUrl.replace(/\/+$/, '')}${request.path}`, {
+		const response = await fetchFn(`${base.replace(/\/+$/, '')}${request.path}`, {
 			method: request.method ?? (post ? 'POST' : 'GET'),
 			headers: {
 				Source: 'WEB',
 				Accept: 'application/json',
 				...(post ? { 'Content-Type': 'application/json' } : {}),
-				...productAuthHeaders(config.instituteId, request.userId ?? 0),
+				...serviceHeaders,
 				...(request.authorization ? { Authorization: request.authorization } : {}),
 			},
 			...(post ? { body: JSON.stringify(request.json) } : {}),

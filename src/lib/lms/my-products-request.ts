@@ -6,9 +6,9 @@
  * checks the reply by hand against the contract's Product fields before the shared mapper reads
  * it.
  */
-import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import { mapProduct } from './mappers/product.ts';
+import { studentOutcome, type StudentOutcome } from './student-outcome.ts';
 import type { Product } from './types.ts';
 import type { ProductWire } from './wire/product.ts';
 import { checkedList, fields, PRODUCT_FIELDS } from './wire-checks.ts';
@@ -24,30 +24,19 @@ export interface MyProductsConfig extends LeanConfig {
 	authorization: string;
 }
 
-/** The products, a refusal of the student (403: the session is over), or a failure's text. */
-export type MyProductsOutcome =
-	| { kind: 'ok'; items: Product[] }
-	| { kind: 'forbidden'; message: string }
-	| { kind: 'failed'; message: string };
-
 /** The products of a P6 reply body; null unless it is a 200 envelope of well-formed entries. */
 export function myProductsFrom(body: unknown): Product[] | null {
 	return checkedList<ProductWire, Product>(body, fields(PRODUCT_FIELDS), mapProduct);
 }
 
 /** Sends P6 for the student; never throws. */
-export async function requestMyProducts(config: MyProductsConfig): Promise<MyProductsOutcome> {
-	const { status, body } = await leanProductRequest(config, {
+export async function requestMyProducts(
+	config: MyProductsConfig,
+): Promise<StudentOutcome<Product[]>> {
+	const reply = await leanProductRequest(config, {
 		path: myProductsPath(),
 		userId: config.userId,
 		authorization: config.authorization,
 	});
-	if (status === null) return { kind: 'failed', message: resolveErrorText({ network: true }) };
-	if (status === 403) return { kind: 'forbidden', message: resolveErrorText({ status, body }) };
-	if (status === 200) {
-		const items = myProductsFrom(body);
-		// A 200 that is not the contract's reply is a failure with the generic text.
-		return items ? { kind: 'ok', items } : { kind: 'failed', message: GENERIC_ERROR_TEXT };
-	}
-	return { kind: 'failed', message: resolveErrorText({ status, body }) };
+	return studentOutcome(reply, (body) => myProductsFrom(body) ?? undefined);
 }

@@ -1,5 +1,5 @@
 /**
- * The dashboard store against an in-memory sandbox with real student sessions: My Orders (P6)
+ * The dashboard's stores (orders.ts, profile.ts) against an in-memory sandbox with real student sessions: My Orders (P6)
  * for a student who owns a product and for a fresh one who owns none, the View dialog's item types
  * (P5, cached per product, a failure retried), My Profile (M11), failures with their toast and
  * retry, a 403 that logs out with the server's message alone, and a visitor (no request at all).
@@ -86,7 +86,10 @@ async function as(student: { mobile: string; password: string } | null) {
 			}),
 		);
 	}
-	const store = await import('../../../src/stores/dashboard.ts');
+	const store = {
+		...(await import('../../../src/stores/orders.ts')),
+		...(await import('../../../src/stores/profile.ts')),
+	};
 	const notices = await import('../../../src/stores/notices.ts');
 	const texts = () => notices.$notices.get().map((notice) => [notice.kind, notice.text]);
 	return { store, session, texts };
@@ -221,9 +224,24 @@ describe('My Profile', () => {
 });
 
 describe.each([
-	['My Orders', 'P6', 'loadOrders', '$orders'],
-	['My Profile', 'M11', 'loadProfile', '$profile'],
-] as const)('%s (%s)', (_panel, call, load, state) => {
+	['My Orders', 'P6', 'loadOrders', 'ensureOrders', '$orders'],
+	['My Profile', 'M11', 'loadProfile', 'ensureProfile', '$profile'],
+] as const)('%s (%s)', (_panel, call, load, ensure, state) => {
+	it("starts one load however often it is ensured (the page's script, then the island)", async () => {
+		const fetchSpy = vi.fn(fetch);
+		vi.stubGlobal('fetch', fetchSpy);
+		const { store } = await as(AARAV);
+		fetchSpy.mockClear();
+		store[ensure](config());
+		store[ensure](config());
+		await vi.waitFor(() => expect(store[state].get().status).toBe('ready'));
+		store[ensure](config());
+		expect(fetchSpy).toHaveBeenCalledTimes(1);
+		// Reload always asks again.
+		await store[load](config());
+		expect(fetchSpy).toHaveBeenCalledTimes(2);
+	});
+
 	it('logs out on a 403 with the server message alone', async () => {
 		const { store, session, texts } = await as(AARAV);
 		await fault({ call, status: 403 });

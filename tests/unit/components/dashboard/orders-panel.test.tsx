@@ -17,10 +17,11 @@ import {
 	$orders,
 	loadOrders,
 	retryItemTypes,
-} from '../../../../src/stores/dashboard.ts';
+} from '../../../../src/stores/orders.ts';
 
-vi.mock('../../../../src/stores/dashboard.ts', async (original) => ({
-	...(await original<typeof import('../../../../src/stores/dashboard.ts')>()),
+vi.mock('../../../../src/stores/orders.ts', async (original) => ({
+	...(await original<typeof import('../../../../src/stores/orders.ts')>()),
+	ensureOrders: vi.fn(),
 	loadOrders: vi.fn(async () => undefined),
 	retryItemTypes: vi.fn(),
 }));

@@ -8,20 +8,26 @@ import { clickButton, mount, type Mounted } from '../support.ts';
 import { config, logInStudent } from './support.ts';
 import OrdersPanel from '../../../../src/components/dashboard/OrdersPanel.tsx';
 import ProfilePanel from '../../../../src/components/dashboard/ProfilePanel.tsx';
-import { $orders, $profile, loadOrders, loadProfile } from '../../../../src/stores/dashboard.ts';
+import { $orders, ensureOrders, loadOrders } from '../../../../src/stores/orders.ts';
+import { $profile, ensureProfile, loadProfile } from '../../../../src/stores/profile.ts';
 import { endSession } from '../../../../src/stores/session.ts';
 
-vi.mock('../../../../src/stores/dashboard.ts', async (original) => ({
-	...(await original<typeof import('../../../../src/stores/dashboard.ts')>()),
+vi.mock('../../../../src/stores/orders.ts', async (original) => ({
+	...(await original<typeof import('../../../../src/stores/orders.ts')>()),
+	ensureOrders: vi.fn(),
 	loadOrders: vi.fn(async () => undefined),
+}));
+vi.mock('../../../../src/stores/profile.ts', async (original) => ({
+	...(await original<typeof import('../../../../src/stores/profile.ts')>()),
+	ensureProfile: vi.fn(),
 	loadProfile: vi.fn(async () => undefined),
 }));
 
 let view: Mounted;
 beforeEach(() => {
 	logInStudent();
-	vi.mocked(loadOrders).mockClear();
-	vi.mocked(loadProfile).mockClear();
+	for (const spy of [ensureOrders, loadOrders, ensureProfile, loadProfile])
+		vi.mocked(spy).mockClear();
 	view = mount();
 });
 afterEach(() => view.unmount());
@@ -35,6 +41,7 @@ describe.each([
 	[
 		'OrdersPanel',
 		OrdersPanel,
+		ensureOrders,
 		loadOrders,
 		'Loading your orders…',
 		failed.orders,
@@ -43,22 +50,24 @@ describe.each([
 	[
 		'ProfilePanel',
 		ProfilePanel,
+		ensureProfile,
 		loadProfile,
 		'Loading your profile…',
 		failed.profile,
 		'Unable to fetch profile details. Please try after some time!',
 	],
-] as const)('%s', (_name, Panel, load, loadingText, fail, failureText) => {
+] as const)('%s', (_name, Panel, ensure, load, loadingText, fail, failureText) => {
 	it('shows nothing and asks nothing for a visitor', () => {
 		endSession();
 		view.render(<Panel config={config} />);
 		expect(view.container.textContent).toBe('');
+		expect(ensure).not.toHaveBeenCalled();
 		expect(load).not.toHaveBeenCalled();
 	});
 
-	it('loads for the student and says so meanwhile', () => {
+	it('starts the load unless the page has (ensure), and says so meanwhile', () => {
 		view.render(<Panel config={config} />);
-		expect(load).toHaveBeenCalledWith(config);
+		expect(ensure).toHaveBeenCalledWith(config);
 		expect(view.container.querySelector('[role="status"]')?.textContent).toBe(loadingText);
 	});
 
@@ -67,6 +76,6 @@ describe.each([
 		view.render(<Panel config={config} />);
 		expect(view.container.querySelector('[role="alert"] p')?.textContent).toBe(failureText);
 		clickButton(view.container, 'Reload');
-		expect(load).toHaveBeenCalledTimes(2);
+		expect(load).toHaveBeenCalledExactlyOnceWith(config);
 	});
 });

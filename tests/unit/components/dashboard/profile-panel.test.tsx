@@ -1,17 +1,18 @@
 // @vitest-environment jsdom
 /**
- * My Profile as a component, rendered into jsdom from the dashboard store's state (the load is a
- * spy here: tests/unit/stores/dashboard.test.ts runs it against the sandbox): the details, the course list or its empty text, and the
- * Change Password dialog opened and closed.
+ * My Profile as a component, rendered into jsdom from the dashboard store's state (the loads are
+ * spies here: tests/unit/stores/dashboard.test.ts runs them against the sandbox): the details,
+ * the course list or its empty text, and the Change Password dialog opened and closed.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { actUntil, clickButton, mount, type Mounted } from '../support.ts';
 import { config, logInStudent } from './support.ts';
 import ProfilePanel from '../../../../src/components/dashboard/ProfilePanel.tsx';
-import { $profile, loadProfile } from '../../../../src/stores/dashboard.ts';
+import { $profile, loadProfile } from '../../../../src/stores/profile.ts';
 
-vi.mock('../../../../src/stores/dashboard.ts', async (original) => ({
-	...(await original<typeof import('../../../../src/stores/dashboard.ts')>()),
+vi.mock('../../../../src/stores/profile.ts', async (original) => ({
+	...(await original<typeof import('../../../../src/stores/profile.ts')>()),
+	ensureProfile: vi.fn(),
 	loadProfile: vi.fn(async () => undefined),
 }));
 

@@ -48,7 +48,7 @@ describe('requestMyProducts', () => {
 	it('GETs P6 with the product auth headers and the student authorization', async () => {
 		const fetch = replying(200, ok([owned]));
 		const outcome = await requestMyProducts(config(fetch as unknown as typeof globalThis.fetch));
-		expect(outcome).toEqual({ kind: 'ok', items: [mapProduct(owned)] });
+		expect(outcome).toEqual({ kind: 'ok', value: [mapProduct(owned)] });
 		const [url, init] = fetch.mock.calls[0]!;
 		expect(url).toBe('https://prod.example.in/prod/student-product/my-products');
 		expect(init?.method).toBe('GET');
@@ -90,8 +90,9 @@ describe('requestMyProducts', () => {
 		const fetch = vi.fn(async () => {
 			throw new TypeError('Failed to fetch');
 		});
-		const outcome = await requestMyProducts(config(fetch as unknown as typeof globalThis.fetch));
-		expect(outcome.kind).toBe('failed');
-		expect(outcome).not.toHaveProperty('items');
+		expect(await requestMyProducts(config(fetch as unknown as typeof globalThis.fetch))).toEqual({
+			kind: 'failed',
+			message: 'Please check your internet connection!',
+		});
 	});
 });

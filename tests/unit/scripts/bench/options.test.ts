@@ -12,6 +12,7 @@ describe('parseBenchOptions', () => {
 			pages: [],
 			runs: 1,
 			out: 'reports/bench-pages.json',
+			keepLhr: null,
 		});
 	});
 
@@ -25,6 +26,7 @@ describe('parseBenchOptions', () => {
 				'--pages=home,faqs',
 				'--runs=3',
 				'--out=/tmp/x.json',
+				'--keep-lhr=reports/lhr',
 			]),
 		).toEqual({
 			all: true,
@@ -34,6 +36,7 @@ describe('parseBenchOptions', () => {
 			pages: ['home', 'faqs'],
 			runs: 3,
 			out: '/tmp/x.json',
+			keepLhr: 'reports/lhr',
 		});
 	});
 

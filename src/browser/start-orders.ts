@@ -1,0 +1,8 @@
+/**
+ * My Orders' P6 starts as the page runs, while React still downloads: the list then shows as soon
+ * as the island mounts, instead of one request later (the island finds the load under way).
+ */
+import { ensureOrders } from '../stores/orders.ts';
+import { bodyConfig } from './body-config.ts';
+
+ensureOrders(bodyConfig());
