@@ -40,6 +40,7 @@ import {
 import { bodyOf, type CallContext, intParam, queryParam, type Route, tenantOf } from './context.ts';
 import type { ProductFixture, Tenant } from './fixtures.ts';
 import { HttpError, jsonReply, okReply, type Reply } from './http.ts';
+import { scenarioOn } from './scenarios.ts';
 
 function byOrderNumber<T extends { order_number?: number | null | undefined }>(entries: T[]): T[] {
 	return [...entries].sort((a, b) => (a.order_number ?? 0) - (b.order_number ?? 0));
@@ -53,9 +54,20 @@ function publishedPages(tenant: Tenant): PageWire[] {
 	return tenant.pages.filter((page) => page.page_status === 'PUBLISHED');
 }
 
+// What the `empty-home` scenario empties: every content section of the home page.
+const EMPTY_HOME = {
+	slider_details: [],
+	testimonial_details: [],
+	faqs: [],
+	course_details: [],
+	product_details: [],
+} satisfies Partial<HomepageWire>;
+
 // P1 is stored without the parts other files already hold; absent keys are derived from them.
 function homepage(tenant: Tenant, caller: ProductCaller, ctx: CallContext): HomepageWire {
-	const stored = tenant.homepage;
+	const stored = scenarioOn(ctx, 'empty-home', tenant.institute.lookup.institute_id)
+		? { ...tenant.homepage, ...EMPTY_HOME }
+		: tenant.homepage;
 	const viewer = viewerFor(ctx.state.store, caller.userId);
 	const pages = publishedPages(tenant);
 	return {

@@ -18,6 +18,7 @@ export const SCENARIOS = [
 	'order-not-created',
 	'payment-declined',
 	'gateway-config-empty',
+	'empty-home',
 	'reset',
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];

@@ -29,9 +29,14 @@ export function prepare(): void {
 	prepareSession();
 }
 
-/** A failed call: a 403 refuses registration (the page replaces the form), else a toast. */
+/**
+ * A failed call: a 403 refuses registration (the page replaces the form), else a toast: the
+ * server's message, or the step's own text when there is none or the reply was malformed.
+ */
 function fail(error: unknown, fallback: string): void {
-	const message = isLmsError(error) ? serverMessage(error.body) : null;
+	// A malformed 200 may carry a harmless message ("ok"): showing it would read as success.
+	const message =
+		isLmsError(error) && error.kind !== 'invalid-reply' ? serverMessage(error.body) : null;
 	if (isLmsError(error) && error.status === 403) {
 		$registration.setKey('refusal', refusalFrom(message));
 		return;

@@ -13,6 +13,7 @@ import type { ClientConfig } from '../lib/site/client-config.ts';
 import {
 	callingCodeOf,
 	defaultCountryId,
+	NO_COUNTRY_ID,
 	REGISTRATION_TEXTS,
 	validatePersonal,
 	type PersonalError,
@@ -160,8 +161,7 @@ export function submitPersonal(values: PersonalValues): PersonalError | null {
 		email: values.email.trim(),
 		mobile: values.mobile.trim(),
 		password: values.password,
-		// Without M10 codes there is no country to name: 0 stands for "none".
-		countryId: countryId ?? 0,
+		countryId: countryId ?? NO_COUNTRY_ID,
 		callingCode,
 	});
 	$registration.setKey('step', 'courses');

@@ -289,6 +289,18 @@ describe('M5–M7 registration', () => {
 		expect(reply.status).toBe(200);
 	});
 
+	test('country_id 0, what the client sends without country codes, is accepted by M5 and M7', async () => {
+		const otp = await call(sandbox, 'POST', '/api/v2/user/login/generate_otp', {
+			body: { ...otpRequest('9811100003', PIXEL), country_id: 0 },
+		});
+		expect(otp.status).toBe(200);
+		const reply = await call(sandbox, 'POST', '/api/v2/user/register', {
+			body: { ...registration('9811100003', 'nocountry@example.in', PIXEL), country_id: 0 },
+		});
+		expect(reply.status).toBe(200);
+		expect(resultOf(reply.body, registerResultSchema).institute_id).toBe(PIXEL);
+	});
+
 	test('closed registration (greenfield) and app-only registration (appfirst) are 403s', async () => {
 		const closed = await call(sandbox, 'POST', '/api/v2/user/register', {
 			body: registration('9822200009', 'c@example.in', GREENFIELD),

@@ -130,6 +130,44 @@ describe('P1 homepage', () => {
 	test('unknown institute is a 404', async () => {
 		expect((await get('/prod/website/homepage/999', productHeaders(999))).status).toBe(404);
 	});
+
+	test('empty-home: P1 answers with no content section; the rest of the home data stays', async () => {
+		const sections = (home: z.infer<typeof homepageSchema>) =>
+			[
+				home.slider_details,
+				home.testimonial_details,
+				home.faqs,
+				home.course_details,
+				home.product_details,
+			].map((list) => list?.length);
+		const home = async (headers: Record<string, string> = {}) =>
+			resultOf(
+				(
+					await call(sandbox, 'GET', `/prod/website/homepage/${SUNRISE}`, {
+						headers: { ...productHeaders(SUNRISE), ...headers },
+					})
+				).body,
+				homepageSchema,
+			);
+		const empty = await home({ 'x-sandbox-scenario': 'empty-home' });
+		expect(sections(empty)).toEqual([0, 0, 0, 0, 0]);
+		expect(empty.about_us_details?.page_data).toContain('Sunrise');
+		expect(empty.basic_details?.copyright_url).toContain('Sunrise Academy');
+		expect(empty.social_details?.whatsapp).toMatch(/^\d+$/);
+
+		// Switched on for one institute, it leaves the others and the next reset alone.
+		expect(
+			(await call(sandbox, 'POST', `/__sandbox/scenario/empty-home?institute=${SUNRISE}`)).status,
+		).toBe(200);
+		expect(sections(await home())).toEqual([0, 0, 0, 0, 0]);
+		const pixel = resultOf(
+			(await get(`/prod/website/homepage/${PIXEL}`, productHeaders(PIXEL))).body,
+			homepageSchema,
+		);
+		expect(pixel.slider_details?.length).toBeGreaterThan(0);
+		await call(sandbox, 'POST', '/__sandbox/scenario/reset');
+		expect(sections(await home())).toEqual([3, 3, expect.any(Number), 4, 4]);
+	});
 });
 
 describe('P2 FAQs', () => {

@@ -3,7 +3,7 @@
  * product, each coupon kind and the two-currency store, pinned with literal values so a fixture
  * edit that drops a scenario fails here.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server.ts';
@@ -128,6 +128,25 @@ describe('videos (P7)', () => {
 		expect(served.subarray(4, 8).toString('latin1')).toBe('ftyp');
 		expect(served.includes('moov')).toBe(true);
 		expect(served.includes('avc1')).toBe(true);
+	});
+
+	it('every .mp4 a fixture names is served by the sandbox as video/mp4', async () => {
+		const fixtures = join(import.meta.dirname, '../../sandbox/fixtures');
+		const named = readdirSync(fixtures, { recursive: true, encoding: 'utf8' })
+			.filter((file) => file.endsWith('.json'))
+			.flatMap((file) => readFileSync(join(fixtures, file), 'utf8').match(/[^"\s]+\.mp4\b/g) ?? []);
+		expect(named).toContain('/sandbox/assets/neet-biology-intro.mp4');
+		for (const path of new Set(named)) {
+			// Fixture asset URLs are sandbox-relative: an absolute one would leave the sandbox.
+			expect(path).toMatch(/^\/sandbox\/assets\//);
+			const response = await fetch(`${sandbox.url}${path}`);
+			expect([path, response.status, response.headers.get('content-type')]).toEqual([
+				path,
+				200,
+				'video/mp4',
+			]);
+			expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+		}
 	});
 
 	it('product 2001 has YouTube links as a JSON-encoded list', async () => {

@@ -218,10 +218,18 @@ test('pixel skips OTP and logs in at once', async ({ page }) => {
 	await expectRegistered(register, PIXEL, registrant);
 });
 
+/** Opens greenfield's /register with the page clock paused just after load (its 5 s redirect waits). */
+async function openClosedRegister(page: Page): Promise<RegisterPage> {
+	await page.clock.install();
+	const register = new RegisterPage(page);
+	await register.goto(GREENFIELD);
+	await page.clock.pauseAt(Date.now() + 100);
+	return register;
+}
+
 test.describe('instead of the form', () => {
 	test('greenfield (school model): registration is not available here', async ({ page }) => {
-		const register = new RegisterPage(page);
-		await register.goto(GREENFIELD);
+		const register = await openClosedRegister(page);
 		await expect(register.heading).toHaveText('Register');
 		await expect(register.main).toContainText(DENIED);
 		await expect(register.main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
@@ -230,6 +238,16 @@ test.describe('instead of the form', () => {
 		);
 		await expect(register.main.getByRole('textbox')).toHaveCount(0);
 		expect(await axeViolations(page)).toEqual([]);
+	});
+
+	test('greenfield: the registration-denied text, then home after 5 seconds', async ({ page }) => {
+		const register = await openClosedRegister(page);
+		await expect(register.main).toContainText(DENIED);
+		await expect(register.main).toContainText('You will be taken to the home page in 5 seconds.');
+		await page.clock.runFor(4000);
+		await expect(page).toHaveURL(tenantUrl(GREENFIELD, '/register'));
+		await page.clock.runFor(1000);
+		await expect(page).toHaveURL(tenantUrl(GREENFIELD, '/'));
 	});
 
 	test('appfirst (web access off): download the app', async ({ page }) => {

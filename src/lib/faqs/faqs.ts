@@ -3,7 +3,7 @@
  * none. Questions and answers are institute HTML, sanitised with the sanitiser the caller passes.
  */
 import type { Faq, FaqCategory, SiteData } from '../lms/types.ts';
-import { SAMPLE_FAQ_CATEGORIES } from './samples.ts';
+import { sampleFaqCategories } from './samples.ts';
 
 export interface FaqEntryView {
 	id: number;
@@ -18,10 +18,10 @@ export interface FaqGroupView {
 	entries: FaqEntryView[];
 }
 
-/** The categories the page shows: the institute's non-empty ones, else the samples. */
+/** The categories the page shows: the institute's non-empty ones, else the samples it can use. */
 export function faqCategories(site: SiteData): readonly FaqCategory[] {
 	const own = site.faqCategories.filter((group) => group.faqs.length > 0);
-	return own.length > 0 ? own : SAMPLE_FAQ_CATEGORIES;
+	return own.length > 0 ? own : sampleFaqCategories(site);
 }
 
 /** Every FAQ of the shown categories, in page order (for the FAQPage JSON-LD). */

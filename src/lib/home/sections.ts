@@ -37,7 +37,7 @@ export function homeSections(site: SiteData): HomeSections {
 	};
 }
 
-/** True when at least one content section has something to show. */
+/** True when at least one content section has something to show (else: src/lib/home/empty-home.ts). */
 export function hasHomeContent(sections: HomeSections): boolean {
 	return [
 		sections.slides,

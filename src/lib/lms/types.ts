@@ -288,6 +288,7 @@ export interface RegisterRequest {
 	mobile: string;
 	courseTypeIds: number[];
 	deviceId: string;
+	/** An M10 entry's id, or `NO_COUNTRY_ID` (0, src/lib/validation/register.ts) without one. */
 	countryId: number;
 }
 
@@ -306,6 +307,7 @@ export interface RegisterResult {
 export interface GenerateOtpRequest {
 	userName: string;
 	email: string;
+	/** An M10 entry's id, or `NO_COUNTRY_ID` (0, src/lib/validation/register.ts) without one. */
 	countryId: number;
 	appHashCode?: string;
 }

@@ -74,6 +74,15 @@ export function callingCodeOf(
 	return codes.find((code) => code.id === countryId)?.callingCode ?? null;
 }
 
+/**
+ * The `country_id` M5 and M7 send when the student picked no country: the institute has no M10
+ * codes, or M10 failed and the form went on without its select (spec section 2). CONTRACT.md
+ * lists `country_id` in both bodies as a number but names no value for "none"; the platform's
+ * own "none" elsewhere is 0 (`user_id` 0 is logged out, M3's first try sends `user_id` and
+ * `user_type` 0), and no M10 entry has id 0, so 0 cannot be mistaken for a real country.
+ */
+export const NO_COUNTRY_ID = 0;
+
 /** The entry preselected in the country-code select: the `is_default: Y` one, else the first. */
 export function defaultCountryId(codes: readonly CountryCode[]): number | null {
 	return (codes.find((code) => code.isDefault) ?? codes[0])?.id ?? null;

@@ -38,6 +38,31 @@ const fault = (rule: Record<string, unknown>) =>
 		body: JSON.stringify({ times: 1, ...rule }),
 	});
 
+/** The next M6 answers 200 with `body` (JSON unless a string) instead of reaching the sandbox. */
+function answerM6With(body: unknown): Promise<void> {
+	const realFetch = globalThis.fetch;
+	vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+		String(input instanceof Request ? input.url : input).includes('validate_otp')
+			? Promise.resolve(
+					new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 }),
+				)
+			: realFetch(input, init),
+	);
+	return Promise.resolve();
+}
+
+/** Records the JSON bodies of the requests whose URL contains `part`, passing them on. */
+function recordBodies(part: string): unknown[] {
+	const bodies: unknown[] = [];
+	const realFetch = globalThis.fetch;
+	vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+		const request = new Request(input, init);
+		if (request.url.includes(part)) bodies.push(await request.clone().json());
+		return realFetch(request);
+	});
+	return bodies;
+}
+
 let serial = 0;
 /** Step one with a fresh mobile and email. */
 function personal(change: Partial<PersonalValues> = {}): PersonalValues {
@@ -55,7 +80,12 @@ function personal(change: Partial<PersonalValues> = {}): PersonalValues {
 }
 
 /** Fresh modules (the notice spies reset), the flow started for an institute, options loaded. */
-async function start(instituteId: number, search = '', load = true) {
+async function start(
+	instituteId: number,
+	search = '',
+	load = true,
+	prefetched?: { countryCodes: []; courses: null },
+) {
 	const store = await import('../../../src/stores/registration.ts');
 	const session = await import('../../../src/stores/session.ts');
 	const cart = await import('../../../src/stores/cart.ts');
@@ -71,6 +101,7 @@ async function start(instituteId: number, search = '', load = true) {
 		instituteName: 'Test Institute',
 		websiteEnable: true,
 		search,
+		...(prefetched ? { prefetched } : {}),
 	});
 	if (load) await store.loadOptions();
 	return {
@@ -267,6 +298,28 @@ describe('OTP and registration', () => {
 		expect(flow.session.get().userId).toBe(0);
 	});
 
+	it.each<[string, () => Promise<unknown>]>([
+		['broken JSON', () => fault({ call: 'M6', malformed: true })],
+		['a body without a status code', () => answerM6With({ message: 'ok' })],
+		['an HTML page', () => answerM6With('<html>OK</html>')],
+	])(
+		'a 200 from M6 with %s fails with the generic OTP text and does not register',
+		async (_case, reply) => {
+			const flow = await start(SUNRISE);
+			flow.submitPersonal(personal());
+			await flow.generateOtp();
+			await reply();
+			await flow.validateAndRegister('1234');
+			vi.restoreAllMocks();
+			expect(flow.notifyError).toHaveBeenCalledExactlyOnceWith(
+				'Something went wrong at the time of otp validation. Try after some time.',
+			);
+			expect(flow.notifySuccess).not.toHaveBeenCalled();
+			expect(flow.$registration.get().step).toBe('otp');
+			expect(flow.session.get().userId).toBe(0);
+		},
+	);
+
 	it('shows the server message when the mobile is already registered', async () => {
 		const flow = await start(SUNRISE);
 		flow.submitPersonal(personal({ mobile: '9876543210' }));
@@ -297,6 +350,27 @@ describe('OTP and registration', () => {
 		expect(flow.$registration.get().otpEndsAt).toBeNull();
 		expect(flow.session.get()).toMatchObject({ userStatus: 'loggedin', instituteId: PIXEL });
 		expect(flow.$registration.get().redirectTo).toBe('/');
+	});
+});
+
+describe('an institute without country codes', () => {
+	it('M5 and M7 send country_id 0 and the student registers', async () => {
+		const flow = await start(PIXEL, '', true, { countryCodes: [], courses: null });
+		expect(flow.$registration.get()).toMatchObject({ countryCodes: [], countryId: null });
+		const bodies = recordBodies('/api/v2/user/');
+		// No calling code, so the +91 ten-digit rule does not apply.
+		expect(flow.submitPersonal(personal({ mobile: '5012345' }))).toBeNull();
+		await flow.generateOtp();
+		vi.restoreAllMocks();
+		expect(bodies).toEqual([
+			expect.objectContaining({ role: 99, country_id: 0, institute_id: PIXEL }),
+			expect.objectContaining({ login_source: 'WEB', country_id: 0, institute_id: PIXEL }),
+		]);
+		expect(flow.notifyError.mock.calls).toEqual([]);
+		expect(flow.session.get()).toMatchObject({
+			userStatus: 'loggedin',
+			countryDetails: { countryId: 0, callingCode: null },
+		});
 	});
 });
 

@@ -13,6 +13,7 @@ import { loginUrl } from '../../../lib/auth/redirect.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
 import type { CountryCode, CourseType } from '../../../lib/lms/types.ts';
 import { DENIED_REDIRECT_MS, type PersonalValues } from '../../../lib/validation/register.ts';
+import { redirectAfterDenial } from '../../../stores/denied-redirect.ts';
 import {
 	$personal,
 	$registration,
@@ -114,8 +115,7 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 			setAppAlertOpen(true);
 			return;
 		}
-		const timer = setTimeout(() => window.location.assign('/'), DENIED_REDIRECT_MS);
-		return () => clearTimeout(timer);
+		return redirectAfterDenial((path) => window.location.assign(path));
 	}, [refusal]);
 
 	if (refusal && !refusal.link) {

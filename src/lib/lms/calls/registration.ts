@@ -44,14 +44,19 @@ export async function generateOtp(http: LmsHttp, request: GenerateOtpRequest): P
 	return (await http.send(spec, generateOtpResultSchema)).result.skip_otp_verification;
 }
 
-/** M6: validates an OTP (a wrong code answers 400); resolves with the server message. */
+/**
+ * M6: validates an OTP (a wrong code answers 400); resolves with the server message. Only the
+ * contract's success envelope (a status code in the body) counts: any other 200 reply is an
+ * `invalid-reply` failure, so a broken answer never lets a registration through.
+ */
 export async function validateOtp(
 	http: LmsHttp,
 	userName: string,
 	otpCode: string,
 ): Promise<string | null> {
 	const body: ValidateOtpRequestWire = { user_name: userName, otp_code: otpCode, source: 'WEB' };
-	return (await http.send(mainPost('M6', '/api/v2/user/login/validate_otp', body))).message;
+	const spec = mainPost('M6', '/api/v2/user/login/validate_otp', body);
+	return (await http.send({ ...spec, requireCode: true })).message;
 }
 
 /** M7: registers a student (role 99); the password is sent base64-encoded. */
