@@ -135,7 +135,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	const fetchMs = performance.now() - fetchStart;
 	const sites = results.flatMap((result) => ('site' in result ? [result.site] : []));
 	const { lines, failed } = explainFailures(
-		results.flatMap((result) => ('error' in result ? [result] : [])),
+		results.flatMap((result) => ('site' in result ? [] : [result])),
 		{ ...options, sandboxFixtures: options.sandboxFixtures ?? null },
 	);
 	for (const line of lines) log(line);
