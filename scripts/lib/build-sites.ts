@@ -23,8 +23,6 @@ import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { precompressSite } from './precompress.ts';
 import { explainFailures, type TenantFailure } from './build-failures.ts';
 
-export type { TenantFailure } from './build-failures.ts';
-
 export interface BuildOptions {
 	root: string;
 	env: AppEnv;
