@@ -1,5 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from 'playwright/test';
-import { E2E_PORT } from './tests/e2e/support/ports.ts';
+
+// Chosen once, in the runner: its workers and the web server inherit the ports through the
+// environment. A server on E2E_PORT is reused only when this checkout started it (stack.ts).
+if (!process.env['E2E_STACK']) {
+	const script = fileURLToPath(new URL('tests/e2e/support/stack.ts', import.meta.url));
+	const choice = JSON.parse(execFileSync(process.execPath, [script], { encoding: 'utf8' })) as {
+		port: number;
+		sandboxPort: number;
+		reuse: boolean;
+	};
+	process.env['E2E_PORT'] = String(choice.port);
+	process.env['E2E_SANDBOX_PORT'] = String(choice.sandboxPort);
+	process.env['E2E_STACK'] = choice.reuse ? 'reuse' : 'own';
+}
+const E2E_PORT = Number(process.env['E2E_PORT']);
 
 // The system Chromium (Debian package); a browser is never downloaded.
 const executablePath = process.env['CHROMIUM_PATH'] || '/usr/bin/chromium';
@@ -45,7 +61,7 @@ export default defineConfig({
 		command: 'node tests/e2e/support/server.ts',
 		port: E2E_PORT,
 		timeout: 240_000,
-		reuseExistingServer: !process.env['CI'],
+		reuseExistingServer: process.env['E2E_STACK'] === 'reuse',
 		stdout: 'pipe',
 		stderr: 'pipe',
 	},

@@ -6,10 +6,14 @@ import './lib/env-file.ts';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
+import { failureText } from './lib/ports.ts';
 
 const config = loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
-const api = await openApiTarget(config, console.log);
+const api = await openApiTarget(config, console.log).catch((error: unknown) => {
+	console.error(`Build failed: ${failureText(error)}`);
+	process.exit(1);
+});
 let exitCode = 0;
 try {
 	const report = await buildSites({
@@ -19,6 +23,7 @@ try {
 		defaults: api.bases,
 		payment: api.payment,
 		distDir: env.distDir,
+		sandboxFixtures: api.fixturesDir,
 	});
 	console.log(
 		`Built ${report.built.length} of ${tenants.length} tenant(s) (fetch ${Math.round(report.fetchMs)} ms, render ${Math.round(report.renderMs)} ms).`,
@@ -28,7 +33,7 @@ try {
 		exitCode = 1;
 	}
 } catch (error) {
-	console.error(`Build failed: ${(error as Error).stack ?? error}`);
+	console.error(`Build failed: ${failureText(error)}`);
 	exitCode = 1;
 } finally {
 	await api.close();

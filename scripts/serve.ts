@@ -1,21 +1,33 @@
 /**
- * `npm run serve`: serve dist/ by Host header (no build, no sandbox).
+ * `npm run serve`: serve dist/ by Host header (no build, no sandbox). Warns when the API the sites
+ * were built against (often the sandbox of an `npm start` that has stopped) does not answer.
  */
 import './lib/env-file.ts';
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
+import { failureText, listenNamed } from './lib/ports.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
+import { unreachableApiWarnings } from './lib/site-apis.ts';
 
 const { root, env } = loadScriptConfig({ build: false });
 const distDir = resolve(root, env.distDir);
-const server = await startPreviewServer({ distDir, port: env.port, host: env.host });
+const server = await listenNamed(
+	() => startPreviewServer({ distDir, port: env.port, host: env.host }),
+	'PORT',
+	env.port,
+	env.host,
+).catch((error: unknown) => {
+	console.error(`Serve failed: ${failureText(error)}`);
+	process.exit(1);
+});
 const sites = (await readdir(distDir, { withFileTypes: true }).catch(() => []))
 	.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
 	.map((entry) => entry.name);
 console.log(`Serving ${distDir} on port ${server.port}`);
 for (const site of sites) console.log(`  http://${site}.localhost:${server.port}/`);
 if (sites.length === 0) console.log('  (nothing built yet: run `npm run build`)');
+for (const warning of await unreachableApiWarnings(distDir, sites)) console.warn(warning);
 const stop = () => server.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

@@ -1,18 +1,19 @@
 /**
  * `npm start`: the whole product locally. With no `LMS_API_URL` it starts the sandbox, builds
- * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything.
+ * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything. A taken
+ * `PORT` or `SANDBOX_PORT` stops it before the build, so a failed start leaves dist/ as it was.
  */
 import './lib/env-file.ts';
 import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
+import { failureText, listenNamed } from './lib/ports.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 
 const config = loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
-const api = await openApiTarget(config, console.log);
-const closers: Array<() => Promise<void>> = [() => api.close()];
+const closers: Array<() => Promise<void>> = [];
 const stop = async (code: number) => {
 	for (const close of closers.reverse()) await close().catch(() => {});
 	process.exit(code);
@@ -21,6 +22,17 @@ process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
 try {
+	// Listen first: a taken PORT fails in a second, not after the build, and stays ours meanwhile.
+	const server = await listenNamed(
+		() =>
+			startPreviewServer({ distDir: resolve(root, env.distDir), port: env.port, host: env.host }),
+		'PORT',
+		env.port,
+		env.host,
+	);
+	closers.push(() => server.close());
+	const api = await openApiTarget(config, console.log);
+	closers.push(() => api.close());
 	const report = await buildSites({
 		root,
 		env,
@@ -28,23 +40,18 @@ try {
 		defaults: api.bases,
 		payment: api.payment,
 		distDir: env.distDir,
+		sandboxFixtures: api.fixturesDir,
 	});
 	if (report.built.length === 0) {
 		console.error('No tenant could be built; see the reasons above.');
 		await stop(1);
 	}
-	const server = await startPreviewServer({
-		distDir: resolve(root, env.distDir),
-		port: env.port,
-		host: env.host,
-	});
-	closers.push(() => server.close());
 	console.log(`\nInstitute Sites is running${api.sandbox ? ' against the sandbox' : ''}:`);
 	for (const domain of report.built) console.log(`  http://${domain}.localhost:${server.port}/`);
 	for (const failure of report.failed)
 		console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
 	console.log('\nPress Ctrl-C to stop.');
 } catch (error) {
-	console.error(`Start failed: ${(error as Error).stack ?? error}`);
+	console.error(`Start failed: ${failureText(error)}`);
 	await stop(1);
 }

@@ -8,6 +8,7 @@ import {
 	type PaymentConfig,
 } from '../../src/lib/config/env.ts';
 import type { ScriptConfig } from './config.ts';
+import { assertPortFree, listenNamed } from './ports.ts';
 import type { ApiBases } from '../../src/lib/lms/types.ts';
 
 export interface ApiTarget {
@@ -16,6 +17,8 @@ export interface ApiTarget {
 	sandbox: boolean;
 	/** Gateway one's checkout script and the platform key for the built sites. */
 	payment: PaymentConfig;
+	/** The sandbox's fixtures folder, for the message about a domain it does not know; null for a real API. */
+	fixturesDir: string | null;
 	close(): Promise<void>;
 }
 
@@ -30,7 +33,10 @@ async function isSandbox(url: string): Promise<boolean> {
 	}
 }
 
-/** Resolves the API target, starting the embedded sandbox when no `LMS_API_URL` is set. */
+/**
+ * Resolves the API target, starting the embedded sandbox when no `LMS_API_URL` is set. Throws a
+ * PortError naming `SANDBOX_PORT` when something other than a sandbox holds that port.
+ */
 export async function openApiTarget(
 	{ env, sandbox: sandboxConfig }: Pick<ScriptConfig, 'env' | 'sandbox'>,
 	log: (line: string) => void,
@@ -40,6 +46,7 @@ export async function openApiTarget(
 			bases: { mainApiUrl: env.lmsApiUrl, productApiUrl: env.productApiUrl ?? env.lmsApiUrl },
 			sandbox: false,
 			payment: paymentConfig(env),
+			fixturesDir: null,
 			close: async () => {},
 		};
 	}
@@ -48,6 +55,8 @@ export async function openApiTarget(
 		bases: { mainApiUrl: url, productApiUrl: url },
 		sandbox: true,
 		payment: paymentConfig(env, url),
+		// A sandbox already running was most likely started with the same settings.
+		fixturesDir: sandboxConfig?.fixturesDir ?? 'sandbox/fixtures',
 		close,
 	});
 	if (await isSandbox(url)) {
@@ -56,13 +65,16 @@ export async function openApiTarget(
 	}
 	if (!sandboxConfig)
 		throw new Error('openApiTarget: no sandbox settings, yet LMS_API_URL is unset');
+	// Checked before the sandbox opens its database, so a taken port leaves nothing behind.
+	await assertPortFree('SANDBOX_PORT', env.sandboxPort, '127.0.0.1');
 	// Imported lazily so a build against a real API never loads node:sqlite.
 	const { startSandbox } = await import('../../sandbox/server.ts');
-	const sandbox = await startSandbox({
-		...sandboxConfig,
-		port: env.sandboxPort,
-		host: '127.0.0.1',
-	});
+	const sandbox = await listenNamed(
+		() => startSandbox({ ...sandboxConfig, port: env.sandboxPort, host: '127.0.0.1' }),
+		'SANDBOX_PORT',
+		env.sandboxPort,
+		'127.0.0.1',
+	);
 	log(`Sandbox (LMS_API_URL is unset) running at ${sandbox.url}`);
 	return target(() => sandbox.close());
 }

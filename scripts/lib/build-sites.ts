@@ -21,6 +21,7 @@ import {
 } from '../../src/lib/site/snapshot.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { precompressSite } from './precompress.ts';
+import { explainFailures, type TenantFailure } from './build-failures.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -33,11 +34,8 @@ export interface BuildOptions {
 	/** Scratch folder for snapshots and the raw Astro output (default: one under `.build` per dist folder). */
 	workDir?: string;
 	log?: (line: string) => void;
-}
-
-export interface TenantFailure {
-	domain: string;
-	reason: string;
+	/** The sandbox's fixtures folder when `defaults` is the sandbox (names the folder for an unknown domain). */
+	sandboxFixtures?: string | null;
 }
 
 export interface BuildReport {
@@ -57,7 +55,7 @@ async function fetchAll(options: BuildOptions) {
 			});
 			return { domain: tenant.domain, site: { ...site, payment } } as const;
 		} catch (error) {
-			return { domain: tenant.domain, reason: (error as Error).message } as const;
+			return { domain: tenant.domain, error } as const;
 		}
 	});
 }
@@ -134,10 +132,11 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	const results = await fetchAll(options);
 	const fetchMs = performance.now() - fetchStart;
 	const sites = results.flatMap((result) => ('site' in result ? [result.site] : []));
-	const failed = results.flatMap((result) =>
-		'reason' in result ? [{ domain: result.domain, reason: result.reason }] : [],
+	const { lines, failed } = explainFailures(
+		results.flatMap((result) => ('site' in result ? [] : [result])),
+		{ ...options, sandboxFixtures: options.sandboxFixtures ?? null },
 	);
-	for (const failure of failed) log(`✗ ${failure.domain}: ${failure.reason}`);
+	for (const line of lines) log(line);
 	if (sites.length === 0) return { built: [], failed, fetchMs, renderMs: 0 };
 
 	log(`Fetched ${sites.length} tenant(s) in ${Math.round(fetchMs)} ms; rendering…`);

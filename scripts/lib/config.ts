@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseEnv, type AppEnv } from '../../src/lib/config/env.ts';
+import * as z from 'zod/mini';
+import { envVariables, parseEnv, type AppEnv } from '../../src/lib/config/env.ts';
 import { ConfigError } from '../../src/lib/config/schema.ts';
 import { parseTenantsFile, type TenantEntry } from '../../src/lib/config/tenants.ts';
 import { readSandboxConfig, type SandboxConfig } from '../../sandbox/config.ts';
@@ -57,8 +58,10 @@ export function readScriptConfig(root: string, vars: Vars, needs: ScriptNeeds): 
 		!needs.build || env?.lmsApiUrl
 			? null
 			: collect(() => readSandboxConfig({ ...vars, SANDBOX_PORT: undefined }));
-	// The file's name comes from the environment, so it is read once that is valid.
-	const tenants = env && needs.build ? collect(() => loadTenants(root, env.tenantsFile)) : [];
+	// TENANTS_FILE is read on its own, so a wrong PORT does not hide the file's mistakes.
+	const tenantsFile =
+		env?.tenantsFile ?? z.parse(envVariables.shape.TENANTS_FILE, vars['TENANTS_FILE']);
+	const tenants = needs.build ? collect(() => loadTenants(root, tenantsFile)) : [];
 	if (env === null || tenants === null || problems.length > 0) throw new ConfigError(problems);
 	return { root, env, tenants, sandbox };
 }

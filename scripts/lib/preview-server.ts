@@ -72,6 +72,8 @@ export interface PreviewOptions {
 	distDir: string;
 	port: number;
 	host?: string;
+	/** Headers added to every response (the e2e stack marks itself with one). */
+	headers?: Readonly<Record<string, string>>;
 }
 
 /** Starts the preview server; port 0 picks a free one. */
@@ -125,6 +127,8 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 	}
 
 	async function handle(request: IncomingMessage, response: ServerResponse) {
+		for (const [name, value] of Object.entries(options.headers ?? {}))
+			response.setHeader(name, value);
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
 			response
 				.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })

@@ -56,9 +56,9 @@ export const httpUrl = z.pipe(
 		z.refine((value) => URL.canParse(value), {
 			error: (issue) =>
 				`${quoted(issue.input)} is not a URL (expected e.g. https://api.example.com)`,
-			abort: true,
 		}),
-		z.refine((value) => /^https?:$/.test(new URL(value).protocol), {
+		// No `abort` above: an aborting issue would also stop the file-wide checks (duplicate domains).
+		z.refine((value) => !URL.canParse(value) || /^https?:$/.test(new URL(value).protocol), {
 			error: (issue) => `${quoted(issue.input)} must start with http:// or https://`,
 		}),
 	),

@@ -1,7 +1,8 @@
 /**
  * The e2e stack Playwright starts: an in-memory sandbox, one build of every tenant in tenants.json
  * against it (into .build/e2e-<port>/dist), and the preview server. The preview
- * server starts listening only when all is built.
+ * server starts listening only when all is built. Started by Playwright, or by hand
+ * (`npx node tests/e2e/support/server.ts`) for runs from this checkout to reuse.
  */
 import { resolve } from 'node:path';
 import { parseEnv, paymentConfig } from '../../../src/lib/config/env.ts';
@@ -10,6 +11,7 @@ import { buildSites } from '../../../scripts/lib/build-sites.ts';
 import { startPreviewServer } from '../../../scripts/lib/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
 import { E2E_DIST_DIR, E2E_PORT, E2E_SANDBOX_PORT } from './ports.ts';
+import { stackHeaders } from './stack.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 const sandbox = await startSandbox({ port: E2E_SANDBOX_PORT, dbFile: ':memory:' });
@@ -32,6 +34,8 @@ if (report.failed.length > 0) {
 const preview = await startPreviewServer({
 	distDir: resolve(root, E2E_DIST_DIR),
 	port: E2E_PORT,
+	// Marks the stack as this checkout's, so only runs from this checkout reuse it (stack.ts).
+	headers: stackHeaders(E2E_SANDBOX_PORT, root),
 });
 console.log(`e2e stack ready: sandbox ${sandbox.url}, sites on port ${preview.port}`);
 const stop = () => Promise.all([preview.close(), sandbox.close()]).then(() => process.exit(0));

@@ -11,6 +11,17 @@ import { configProblems } from '../fixtures/config.ts';
 const root = mkdtempSync(join(tmpdir(), 'script-config-'));
 writeFileSync(join(root, 'good.json'), JSON.stringify({ tenants: [{ domain: 'a.com' }] }));
 writeFileSync(join(root, 'bad.json'), JSON.stringify({ tenants: [{ domain: 'a.com/x' }, {}] }));
+writeFileSync(
+	join(root, 'several.json'),
+	JSON.stringify({
+		tenants: [
+			{ domain: 'a.com', lmsApiUrl: 'lms.a.com' },
+			{ domain: 'https://b.com', extra: 1 },
+			'c.com',
+			{ domain: 'A.com', productApiUrl: 'ftp://p.a.com' },
+		],
+	}),
+);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const problems = (vars: Record<string, string>, build = true) =>
@@ -35,6 +46,25 @@ describe('readScriptConfig', () => {
 		[
 			{ TENANTS_FILE: 'bad.json' },
 			[
+				'bad.json: tenants[0].domain: "a.com/x" must be a host name like "example.com" (no scheme, port or path)',
+				'bad.json: tenants[1].domain: is missing (a host name like "example.com")',
+			],
+		],
+		[
+			{ TENANTS_FILE: 'several.json' },
+			[
+				'several.json: tenants[0].lmsApiUrl: "lms.a.com" is not a URL (expected e.g. https://api.example.com)',
+				'several.json: tenants[1].domain: "https://b.com" must be a host name like "example.com" (no scheme, port or path)',
+				'several.json: tenants[1].extra: unknown field (allowed: domain, lmsApiUrl, productApiUrl)',
+				'several.json: tenants[2]: expected an object with a "domain"',
+				'several.json: tenants[3].productApiUrl: "ftp://p.a.com" must start with http:// or https://',
+				'several.json: tenants[3].domain: "a.com" is listed twice (also tenants[0].domain)',
+			],
+		],
+		[
+			{ TENANTS_FILE: 'bad.json', PORT: 'abc' },
+			[
+				'environment: PORT: "abc" must be a whole number from 1 to 65535',
 				'bad.json: tenants[0].domain: "a.com/x" must be a host name like "example.com" (no scheme, port or path)',
 				'bad.json: tenants[1].domain: is missing (a host name like "example.com")',
 			],

@@ -116,6 +116,26 @@ describe('parseTenantsFile', () => {
 		]);
 	});
 
+	it.each([
+		[
+			entries({ domain: 'a.com', lmsApiUrl: 'nope' }, { domain: 'a.com' }),
+			[
+				'tenants.json: tenants[0].lmsApiUrl: "nope" is not a URL (expected e.g. https://api.example.com)',
+				'tenants.json: tenants[1].domain: "a.com" is listed twice (also tenants[0].domain)',
+			],
+		],
+		[
+			entries({ domain: 'a.com' }, { domain: 'a.com', productApiUrl: '::' }, { domain: 'b' }),
+			[
+				'tenants.json: tenants[1].productApiUrl: "::" is not a URL (expected e.g. https://api.example.com)',
+				`tenants.json: tenants[2].domain: "b" ${HOST_RULE}`,
+				'tenants.json: tenants[1].domain: "a.com" is listed twice (also tenants[0].domain)',
+			],
+		],
+	])('a URL that does not parse still lets every other mistake be listed: %s', (text, lines) => {
+		expect(problems(text)).toEqual(lines);
+	});
+
 	it('names the file it was given', () => {
 		expect(() => parseTenantsFile('staging/tenants.json', entries({}))).toThrow(
 			'staging/tenants.json: tenants[0].domain: is missing (a host name like "example.com")',
