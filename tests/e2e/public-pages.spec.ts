@@ -20,8 +20,8 @@ const STATIC_ROUTES = [
 	'/more/refund-policy',
 	'/more/terms-and-condition',
 ];
-/** Not prerendered: the host serves the generic content page, which fetches the slug at run time. */
-const RUNTIME_ROUTE = '/about-us';
+/** Not prerendered: the host serves the generic content page (404), which shows 'Page not found'. */
+const RUNTIME_ROUTE = '/no-such-page';
 
 async function routesOf(domain: string): Promise<string[]> {
 	const { homepage } = await sandboxInstitute(domain);
