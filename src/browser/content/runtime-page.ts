@@ -81,7 +81,7 @@ export function startRuntimePage(root: HTMLElement): void {
 	// The server has no such page (P3's 400): its message goes in the page, not in a toast (spec 8).
 	const showNotFound = (message: string | null) => {
 		document.title = `${NOT_FOUND_TEXTS.heading} | ${config.instituteName}`;
-		const home = element('a', '', NOT_FOUND_TEXTS.home);
+		const home = element('a', 'tap-target', NOT_FOUND_TEXTS.home);
 		home.href = '/';
 		const link = element('p', '');
 		link.append(home);
