@@ -4,15 +4,10 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'playwright/test';
-import { DEMO_DOMAINS, sandboxInstitute, tenantUrl } from './support/tenants.ts';
+import { DEMO_DOMAINS, MENU_ROUTES, sandboxInstitute, tenantUrl } from './support/tenants.ts';
 
 const STATIC_ROUTES = [
-	'/',
-	'/courses',
-	'/product',
-	'/faqs',
-	'/about',
-	'/contact',
+	...MENU_ROUTES,
 	'/privacy-policy',
 	'/refund-policy',
 	'/terms-and-condition',
