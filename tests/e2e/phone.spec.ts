@@ -36,9 +36,9 @@ test.describe('the phone menu', () => {
 		const header = new SiteHeader(page);
 		await open(page, SUNRISE, '/faqs');
 		const toggle = header.banner.locator('summary[aria-label="Menu"]');
-		await expect(toggle).toHaveText('☰');
+		await expect(toggle).toHaveText('☰', { useInnerText: true });
 		await header.openMenu();
-		await expect(toggle).toHaveText('✕');
+		await expect(toggle).toHaveText('✕', { useInnerText: true });
 		// The current page is marked in the menu.
 		await expect(header.banner.getByRole('link', { name: 'FAQs' })).toHaveAttribute(
 			'aria-current',
@@ -46,7 +46,7 @@ test.describe('the phone menu', () => {
 		);
 		await page.keyboard.press('Escape');
 		await expect(header.banner.getByRole('navigation', { name: 'Main' })).toBeHidden();
-		await expect(toggle).toHaveText('☰');
+		await expect(toggle).toHaveText('☰', { useInnerText: true });
 		await expect(toggle).toBeFocused();
 	});
 
