@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import type { AppEnv } from '../../src/lib/config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.ts';
 import { fetchSiteData } from '../../src/lib/lms/index.ts';
+import { droppedIntegrations } from '../../src/lib/seo/integrations.ts';
 import type { ApiBases, SiteData } from '../../src/lib/lms/types.ts';
 import type { PaymentConfig } from '../../src/lib/config/env.ts';
 import {
@@ -137,6 +138,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		{ ...options, sandboxFixtures: options.sandboxFixtures ?? null },
 	);
 	for (const line of lines) log(line);
+	for (const site of sites) {
+		for (const warning of droppedIntegrations(site.integrations))
+			log(`⚠ ${site.domain}: ${warning}`);
+	}
 	if (sites.length === 0) return { built: [], failed, fetchMs, renderMs: 0 };
 
 	log(`Fetched ${sites.length} tenant(s) in ${Math.round(fetchMs)} ms; rendering…`);

@@ -1,7 +1,8 @@
 /**
  * The header's live parts: logged-in state, cart count (kept in sync across tabs by the stores),
- * LOGOUT, and closing open dropdowns on Escape or a click elsewhere. Vanilla on purpose: every
- * page has a header, and most pages must not load React.
+ * LOGOUT, closing open dropdowns on Escape or a click elsewhere, and the mobile menu (Escape and a
+ * tap outside close it; while open, the page behind it is inert). Vanilla on purpose: every page
+ * has a header, and most pages must not load React.
  */
 import { $cartCount } from '../stores/cart.ts';
 import { $loggedIn, $session, endSession } from '../stores/session.ts';
@@ -67,15 +68,43 @@ header?.querySelector('[data-logout]')?.addEventListener('click', async () => {
 });
 
 const dropdowns = () => header?.querySelectorAll<HTMLDetailsElement>('details.more[open]') ?? [];
-document.addEventListener('click', (event) => {
-	for (const dropdown of dropdowns()) {
-		if (!dropdown.contains(event.target as Node)) dropdown.open = false;
+const menu = header?.querySelector<HTMLDetailsElement>('details[data-menu]');
+// The same breakpoint as the header's CSS and inline script: wider, the menu is a bar, not a panel.
+const narrow = matchMedia('(max-width: 1024px)');
+const menuIsPanel = () => !!menu?.open && narrow.matches;
+
+const closeMenu = () => {
+	if (!menu) return;
+	menu.open = false;
+	menu.querySelector('summary')?.focus();
+};
+
+// While the panel is open, the page under it leaves the focus order (WCAG 2.4.11) and stops scrolling.
+menu?.addEventListener('toggle', () => {
+	const covering = menuIsPanel();
+	root.toggleAttribute('data-menu-open', covering);
+	for (const element of document.body.children) {
+		if (element !== header && !(element instanceof HTMLScriptElement)) {
+			(element as HTMLElement).inert = covering;
+		}
 	}
+});
+
+document.addEventListener('click', (event) => {
+	const target = event.target as Node;
+	for (const dropdown of dropdowns()) {
+		if (!dropdown.contains(target)) dropdown.open = false;
+	}
+	const backdrop = (target as Element).closest?.('[data-menu-backdrop]');
+	if (menuIsPanel() && (backdrop || !menu!.contains(target))) closeMenu();
 });
 document.addEventListener('keydown', (event) => {
 	if (event.key !== 'Escape') return;
-	for (const dropdown of dropdowns()) {
+	const open = [...dropdowns()];
+	for (const dropdown of open) {
 		dropdown.open = false;
 		dropdown.querySelector('summary')?.focus();
 	}
+	// The first Escape closes an open MORE or MY ACCOUNT list, the next one the menu.
+	if (open.length === 0 && menuIsPanel()) closeMenu();
 });

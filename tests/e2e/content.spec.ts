@@ -67,6 +67,21 @@ test.describe('prerendered content pages', () => {
 		await expect(content.body).toContainText('No refunds are entertained');
 	});
 
+	for (const path of ['/about-us', '/more/about-us']) {
+		test(`${path}: the about page, prerendered, answers 200 and names /about as canonical`, async ({
+			page,
+		}) => {
+			const content = new ContentPage(page);
+			expect((await content.goto(SUNRISE, path))?.status()).toBe(200);
+			await expect(content.heading).toHaveText('About Us');
+			await expect(content.body).toContainText('Sunrise Academy was founded in Kota in 2009');
+			await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+				'href',
+				'https://sunrise-academy.in/about',
+			);
+		});
+	}
+
 	test('the root policy page points search engines at /more/', async ({ page }) => {
 		await new ContentPage(page).goto(SUNRISE, '/refund-policy');
 		await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -94,7 +109,8 @@ test.describe('runtime content page (unknown addresses)', () => {
 			await route.continue();
 		});
 		const content = new ContentPage(page);
-		const response = await content.goto(SUNRISE, '/about-us');
+		// The last address segment names the page (spec section 2): not prerendered at this address.
+		const response = await content.goto(SUNRISE, '/info/about-us');
 		expect(response?.status()).toBe(404);
 		await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 		await expect(content.loading).toBeVisible();
@@ -107,19 +123,27 @@ test.describe('runtime content page (unknown addresses)', () => {
 		await expect(page).toHaveTitle('About Us | Sunrise Academy');
 	});
 
-	test("a missing page shows the server's message and 'Looks like details are not available!'", async ({
+	test("an unknown address is a not-found page: 404, the server's message in the page, a link home", async ({
 		page,
 	}) => {
 		const content = new ContentPage(page);
 		expect((await content.goto(SUNRISE, '/more/does-not-exist'))?.status()).toBe(404);
-		await expect(content.notice).toHaveText(/No page found for slug 'does-not-exist'/);
-		await expect(content.emptyText).toBeVisible();
-		await expect(content.heading).toHaveText('Does Not Exist');
-		// The notice goes away on its own after 3 seconds.
-		await expect(content.notice).toHaveCount(0, { timeout: 5000 });
+		await expect(content.heading).toHaveText('Page not found');
+		await expect(page.getByRole('main')).toContainText("No page found for slug 'does-not-exist'");
+		await expect(content.homeLink).toHaveAttribute('href', '/');
+		await expect(page).toHaveTitle('Page not found | Sunrise Academy');
+		// The message is part of the page, not a toast over the header.
+		await expect(content.notice).toHaveCount(0);
+		await expect(page.getByRole('banner')).toBeVisible();
+		await expect(page.getByRole('contentinfo')).toBeVisible();
 	});
 
-	test('a notice closes when clicked', async ({ page }) => {
+	test('a failure notice closes when clicked', async ({ page }) => {
+		await page.route(P3, (route: Route) =>
+			route.continue({
+				headers: { ...route.request().headers(), 'x-sandbox-fault': 'status=500' },
+			}),
+		);
 		const content = new ContentPage(page);
 		await content.goto(SUNRISE, '/more/nothing-here');
 		await content.notice.click();
@@ -139,7 +163,7 @@ test.describe('runtime content page (unknown addresses)', () => {
 	test('navigation state names the slug and may hide the banner', async ({ page }) => {
 		const content = new ContentPage(page);
 		await content.goto(SUNRISE, '/somewhere');
-		await expect(content.emptyText).toBeVisible();
+		await expect(content.heading).toHaveText('Page not found');
 		await page.evaluate(() => history.replaceState({ slug: 'results', hideBanner: true }, ''));
 		await page.reload();
 		await expect(content.heading).toHaveText('Results');
@@ -158,7 +182,7 @@ test.describe('runtime content page (unknown addresses)', () => {
 			return route.continue({ headers });
 		});
 		const content = new ContentPage(page);
-		await content.goto(SUNRISE, '/about-us');
+		await content.goto(SUNRISE, '/info/about-us');
 		await expect(content.failure).toBeVisible();
 		await expect(content.notice).toBeVisible();
 		await expect(content.heading).toHaveText('About Us');
@@ -174,7 +198,7 @@ test.describe('runtime content page (unknown addresses)', () => {
 			}),
 		);
 		const content = new ContentPage(page);
-		await content.goto(SUNRISE, '/about-us');
+		await content.goto(SUNRISE, '/info/about-us');
 		await expect(content.notice.first()).toHaveText(/./);
 		await content.reload.click();
 		await expect(content.failure).toBeVisible();
@@ -195,7 +219,7 @@ test.describe('without JavaScript', () => {
 	});
 
 	test('an unknown address explains itself and links home', async ({ page }) => {
-		await page.goto(tenantUrl(SUNRISE, '/about-us'));
+		await page.goto(tenantUrl(SUNRISE, '/does-not-exist'));
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 		await expect(
 			page.getByRole('main').getByRole('link', { name: 'Go to the home page' }),

@@ -2,8 +2,8 @@ import { expect, test, type Page } from 'playwright/test';
 import { tenantUrl } from './support/tenants.ts';
 
 // pixel-store.in's about-us page carries a <script>, an onerror= handler and a javascript: link
-// (sandbox/README.md). Whether rendered at build time (/about) or fetched at run time (/about-us,
-// the generic content page), none of it may run or reach the page.
+// (sandbox/README.md). Whether rendered at build time (/about, /about-us) or fetched at run time
+// (/info/about-us, the generic content page), none of it may run or reach the page.
 const PIXEL = 'pixel-store.in';
 
 async function watchForScripts(page: Page) {
@@ -15,7 +15,7 @@ async function watchForScripts(page: Page) {
 	return dialogs;
 }
 
-for (const path of ['/about', '/about-us']) {
+for (const path of ['/about', '/about-us', '/info/about-us']) {
 	test(`institute HTML on ${path} renders without executing anything`, async ({ page }) => {
 		const dialogs = await watchForScripts(page);
 		await page.goto(tenantUrl(PIXEL, path));

@@ -157,6 +157,15 @@ test.describe('integrations and fonts', () => {
 		expect(errors).toEqual([]);
 	});
 
+	test("the sandbox's own chat widget loads on the demo that advertises one", async ({ page }) => {
+		await stubThirdParties(page);
+		await page.goto(tenantUrl(SUNRISE));
+		// Added by the loader after load and an idle period (at most 3 s).
+		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible({
+			timeout: 10_000,
+		});
+	});
+
 	test('a tenant without integrations gets no loader', async ({ page }) => {
 		await stubThirdParties(page);
 		await page.goto(tenantUrl('appfirst-classes.in'));

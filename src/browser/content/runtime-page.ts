@@ -9,7 +9,12 @@ import { requestPage } from '../../lib/lms/page-request.ts';
 import { pageStateFrom, type PageState } from '../../lib/content/page-state.ts';
 import { runtimeTarget, type RuntimeTarget } from '../../lib/content/location.ts';
 import { isPolicySlug } from '../../lib/content/policy.ts';
-import { contentView, EMPTY_PAGE_TEXT, needsFallback } from '../../lib/content/view.ts';
+import {
+	contentView,
+	EMPTY_PAGE_TEXT,
+	needsFallback,
+	NOT_FOUND_TEXTS,
+} from '../../lib/content/view.ts';
 import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../lib/feedback/constants.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize.client.ts';
 import { ensureNoticeRegion, showNotice } from './notice.ts';
@@ -73,6 +78,20 @@ export function startRuntimePage(root: HTMLElement): void {
 		show(heading(placeholderHeading), box);
 	};
 
+	// The server has no such page (P3's 400): its message goes in the page, not in a toast (spec 8).
+	const showNotFound = (message: string | null) => {
+		document.title = `${NOT_FOUND_TEXTS.heading} | ${config.instituteName}`;
+		const home = element('a', 'tap-target', NOT_FOUND_TEXTS.home);
+		home.href = '/';
+		const link = element('p', '');
+		link.append(home);
+		show(
+			heading(NOT_FOUND_TEXTS.heading),
+			element('p', 'content-empty', message ?? NOT_FOUND_TEXTS.message),
+			link,
+		);
+	};
+
 	const showLoaded = async (state: Extract<PageState, { kind: 'loaded' }>) => {
 		const safeHtml = sanitizeHtml(state.page?.html);
 		// The long policy texts load only when a policy page really has no body.
@@ -117,6 +136,8 @@ export function startRuntimePage(root: HTMLElement): void {
 		if (state.kind === 'failure') {
 			showNotice(state.notice);
 			showFailure();
+		} else if (state.kind === 'loaded' && state.page === null && !isPolicySlug(target.slug)) {
+			showNotFound(state.notice);
 		} else if (state.kind === 'loaded') {
 			if (state.notice !== null) showNotice(state.notice);
 			await showLoaded(state);

@@ -5,22 +5,59 @@
 import { sanitizeHtml } from '../html/sanitize.server.ts';
 import type { SiteData } from '../lms/types.ts';
 import { fallbackHtml } from './fallbacks.ts';
-import { isPolicySlug, POLICY_SLUGS, type PolicySlug } from './policy.ts';
+import { isPolicySlug, POLICY_SLUGS } from './policy.ts';
 import { contentView, type ContentView } from './view.ts';
 
+/** The about page's slug: the build holds it as `site.about` (P1's about details or P3). */
+const ABOUT_SLUG = 'about-us';
+
 /**
- * Slugs prerendered under `/more/`: every page fetched at build time plus the policy pages. A slug
- * that is not one path segment is left to the runtime content page.
+ * First path segments the site's own routes and files use: a content page of the same name is
+ * served under `/more/` only (spec section 2's route table).
+ */
+const RESERVED_ROOT_SEGMENTS = new Set([
+	'404',
+	'404.html',
+	'_astro',
+	'about',
+	'cart',
+	'contact',
+	'courses',
+	'dashboard',
+	'fail',
+	'faqs',
+	'forgot',
+	'images',
+	'index.html',
+	'login',
+	'more',
+	'product',
+	'register',
+	'robots.txt',
+	'sitemap.xml',
+	'thankyou',
+]);
+
+/**
+ * Slugs prerendered under `/more/`: every page fetched at build time, the about page when the
+ * institute has one, and the policy pages. A slug that is not one path segment is left to the
+ * runtime content page.
  */
 export function contentSlugs(site: SiteData): string[] {
-	return [...new Set([...Object.keys(site.pages), ...POLICY_SLUGS])].filter((slug) =>
+	const about = site.about ? [ABOUT_SLUG] : [];
+	return [...new Set([...Object.keys(site.pages), ...about, ...POLICY_SLUGS])].filter((slug) =>
 		/^[^/?#\s]+$/.test(slug),
 	);
 }
 
+/** The canonical address of a content page: `/more/{slug}`, but `/about` for the about page. */
+export function contentPagePath(slug: string): string {
+	return slug === ABOUT_SLUG ? '/about' : `/more/${slug}`;
+}
+
 /** The view of a prerendered page; a policy page the server does not have shows its built-in text. */
 export function prerenderedView(site: SiteData, slug: string): ContentView {
-	const page = site.pages[slug] ?? null;
+	const page = site.pages[slug] ?? (slug === ABOUT_SLUG ? site.about : null) ?? null;
 	return contentView({
 		page,
 		slug,
@@ -32,17 +69,9 @@ export function prerenderedView(site: SiteData, slug: string): ContentView {
 /** What a prerendered content route renders (src/components/content/ContentRoute.astro). */
 export interface ContentRouteProps {
 	site: SiteData;
-	/** The page's slug; `/more/{slug}` is its canonical address. */
+	/** The page's slug; `contentPagePath(slug)` is its canonical address. */
 	slug: string;
 	view: ContentView;
-}
-
-/** `getStaticPaths` of the root-level policy pages (`/privacy-policy`, ...): one path per tenant. */
-export function policyPaths(sites: SiteData[], slug: PolicySlug) {
-	return sites.map((site) => ({
-		params: { tenant: site.domain },
-		props: { site, slug, view: prerenderedView(site, slug) } satisfies ContentRouteProps,
-	}));
 }
 
 /** `getStaticPaths` of `/more/{slug}`: every tenant's content slugs. */
@@ -53,4 +82,13 @@ export function contentPagePaths(sites: SiteData[]) {
 			props: { site, slug, view: prerenderedView(site, slug) } satisfies ContentRouteProps,
 		})),
 	);
+}
+
+/**
+ * `getStaticPaths` of `/{slug}`: the same pages at the site root (spec: policy pages "also served
+ * at /privacy-policy, ... and any other slug such as /about-us"), except where a route of the site
+ * already answers. Prerendered, so they answer 200 rather than the runtime page's 404.
+ */
+export function rootContentPaths(sites: SiteData[]) {
+	return contentPagePaths(sites).filter((path) => !RESERVED_ROOT_SEGMENTS.has(path.params.slug));
 }

@@ -8,6 +8,13 @@ import { defaultHeading, isPolicySlug } from './policy.ts';
 /** Shown when a page has no HTML body (and no built-in fallback). */
 export const EMPTY_PAGE_TEXT = 'Looks like details are not available!';
 
+/** The not-found page (an address the server has no page for): heading, default text, home link. */
+export const NOT_FOUND_TEXTS = {
+	heading: 'Page not found',
+	message: 'There is no page at this address.',
+	home: 'Go to the home page',
+} as const;
+
 export interface ContentView {
 	heading: string;
 	/** Banner image; null for policy pages, pages without one, or when the banner is hidden. */

@@ -29,12 +29,20 @@ export function metaPixelId(value: string | null | undefined): string | null {
 	return PIXEL_ID.test(id) ? id : null;
 }
 
-/** An https script URL without credentials; null for anything else. */
+// Loopback hosts: browsers treat them as secure origins, and only the visitor's own machine can answer.
+const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * A script URL without credentials: https, or http on a loopback host (the sandbox serves its chat
+ * widget from `http://127.0.0.1:…` so that the demo's widget works locally); null for anything else.
+ */
 export function chatScriptUrl(value: string | null | undefined): string | null {
 	if (!value) return null;
 	try {
 		const url = new URL(value.trim());
-		return url.protocol === 'https:' && !url.username && !url.password ? url.href : null;
+		const secure =
+			url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
+		return secure && !url.username && !url.password ? url.href : null;
 	} catch {
 		return null;
 	}
@@ -58,6 +66,34 @@ export function loaderConfig(integrations: Integrations): LoaderConfig | null {
 		chat: chatScriptUrl(integrations.chatScriptUrl),
 	};
 	return config.ga || config.pixel || config.chat ? config : null;
+}
+
+/**
+ * One line per integration value the institute set but the site will not use, naming it and the
+ * rule it breaks, for the build to print: a dropped value must not go unnoticed.
+ */
+export function droppedIntegrations(integrations: Integrations): string[] {
+	const checks = [
+		['Google Analytics id', integrations.googleAnalyticsId, ga4Id, 'is not a G- measurement id'],
+		['Meta pixel id', integrations.metaPixelId, metaPixelId, 'is not all digits'],
+		[
+			'chat widget URL',
+			integrations.chatScriptUrl,
+			chatScriptUrl,
+			'is not an https URL (http only on localhost)',
+		],
+		[
+			'site verification token',
+			integrations.siteVerification,
+			siteVerificationToken,
+			'is not a verification token',
+		],
+	] as const;
+	return checks.flatMap(([name, value, valid, rule]) =>
+		value?.trim() && valid(value) === null
+			? [`${name} ${JSON.stringify(value)} ${rule}: not added to the site`]
+			: [],
+	);
 }
 
 /** Milliseconds the browser may wait for an idle period before the scripts load anyway. */

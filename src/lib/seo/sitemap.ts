@@ -3,7 +3,7 @@
  * and the private routes they should skip (robots.txt). One list, derived from the site data with
  * the same feature switches as the header, so the sitemap never names a page the site hides.
  */
-import { contentSlugs } from '../content/pages.ts';
+import { contentPagePath, contentSlugs } from '../content/pages.ts';
 import type { SiteData } from '../lms/types.ts';
 import { showsCourses, showsProducts } from '../site/navigation.ts';
 import { absoluteUrl } from './url.ts';
@@ -29,8 +29,8 @@ const isPublished = (status: string | null) =>
 /**
  * Root-relative paths of every public page of the tenant, in menu order (each product's page
  * after the products list). Content pages are the
- * `/more/{slug}` pages the build prerenders (navbar pages and the policy pages, whose root-level
- * copies such as `/privacy-policy` name `/more/privacy-policy` as canonical, so only that is listed).
+ * pages the build prerenders at their canonical address (`contentPagePath`: root-level copies such
+ * as `/privacy-policy` name `/more/privacy-policy`, and `/more/about-us` names `/about`).
  */
 export function sitemapPaths(site: SiteData): string[] {
 	const paths = ['/'];
@@ -43,7 +43,7 @@ export function sitemapPaths(site: SiteData): string[] {
 	for (const slug of contentSlugs(site)) {
 		const page = site.pages[slug];
 		if (PRIVATE_PAGE_SLUGS.has(slug) || (page && !isPublished(page.status))) continue;
-		paths.push(`/more/${slug}`);
+		paths.push(contentPagePath(slug));
 	}
 	return [...new Set(paths)];
 }

@@ -30,17 +30,25 @@ export function contrastRatio(a: string, b: string): number {
 	return (light + 0.05) / (dark + 0.05);
 }
 
-/** `colour`, or the nearest colour toward black/white that reaches `ratio` against `background`. */
-export function legibleOn(colour: string, background: string, ratio = 4.5): string {
-	if (contrastRatio(colour, background) >= ratio) return colour.toUpperCase();
-	const target: Rgb = luminance(parse(background)) > 0.18 ? [0, 0, 0] : [255, 255, 255];
-	const from = parse(colour);
+/** `a` moved toward `b` by `amount` (0 keeps `a`, 1 gives `b`), as `#RRGGBB`. */
+export function mix(a: string, b: string, amount: number): string {
+	const to = parse(b);
+	return format(parse(a).map((channel, index) => channel + (to[index]! - channel) * amount) as Rgb);
+}
+
+/**
+ * `colour`, or the nearest colour toward black/white that reaches `ratio` against `background`
+ * (against every one of them when several touch it; the first decides toward black or white).
+ */
+export function legibleOn(colour: string, background: string | string[], ratio = 4.5): string {
+	const backgrounds = Array.isArray(background) ? background : [background];
+	const reaches = (candidate: string) =>
+		backgrounds.every((against) => contrastRatio(candidate, against) >= ratio);
+	if (reaches(colour)) return colour.toUpperCase();
+	const target = luminance(parse(backgrounds[0]!)) > 0.18 ? '#000000' : '#FFFFFF';
 	for (let step = 1; step <= 20; step++) {
-		const mix = step / 20;
-		const candidate = from.map(
-			(channel, index) => channel + (target[index]! - channel) * mix,
-		) as Rgb;
-		if (contrastRatio(format(candidate), background) >= ratio) return format(candidate);
+		const candidate = mix(colour, target, step / 20);
+		if (reaches(candidate)) return candidate;
 	}
-	return format(target);
+	return target;
 }

@@ -58,3 +58,13 @@ export const POLICY_LINKS: readonly MenuLink[] = [
 export function appDownloadLink(site: SiteData): string | null {
 	return site.social.androidAppUrl ?? site.social.iosAppUrl;
 }
+
+/**
+ * The `aria-current` of a menu link on the page at `path`: `page` on the link's own page, `true`
+ * inside its section (a product page under PRODUCTS), none elsewhere.
+ */
+export function ariaCurrent(href: string, path: string): 'page' | 'true' | undefined {
+	const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+	if (trimmed === href) return 'page';
+	return href !== '/' && trimmed.startsWith(`${href}/`) ? 'true' : undefined;
+}

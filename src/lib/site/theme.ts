@@ -4,7 +4,7 @@
  * sans-serif), which lives in src/styles/global.css.
  */
 import type { Theme } from '../lms/types.ts';
-import { legibleOn } from './contrast.ts';
+import { legibleOn, mix } from './contrast.ts';
 
 const COLOUR_VARIABLES = {
 	backgroundColor: '--color-background',
@@ -22,13 +22,39 @@ function fontStack(name: string | null): string | null {
 }
 
 const DEFAULT_BACKGROUND = '#FFFFFF';
+const DEFAULT_BORDER = '#D1D5DB';
+const DEFAULT_HEADING = '#111827';
+// Form fields are filled white on every theme (src/components/forms/forms.css).
+const FIELD_FILL = '#FFFFFF';
+// How far the panel surface leans from the background toward the heading colour: a tint, not a colour.
+const SURFACE_TINT = 0.05;
+// WCAG 1.4.11: a field's outline must reach 3:1 against the colours beside it.
+const OUTLINE_RATIO = 3;
 const isHex = (colour: string | null): colour is string =>
 	!!colour && /^#[0-9a-f]{6}$/i.test(colour);
+
+/** Colours derived from a theme: a panel surface and a form-field outline. */
+export interface DerivedColours {
+	/** Panels and cards: the background tinted toward the heading colour. */
+	surface: string;
+	/** Form-field borders: the theme's border colour darkened (or lightened) to 3:1 against the page background, the surface and the field's white fill. */
+	outline: string;
+}
+
+/** The panel surface and field outline of a theme (absent colours take the default theme's). */
+export function derivedColours(theme: Theme): DerivedColours {
+	const background = isHex(theme.backgroundColor) ? theme.backgroundColor : DEFAULT_BACKGROUND;
+	const heading = isHex(theme.textHeadingColor) ? theme.textHeadingColor : DEFAULT_HEADING;
+	const border = isHex(theme.borderColor) ? theme.borderColor : DEFAULT_BORDER;
+	const surface = mix(background, heading, SURFACE_TINT);
+	return { surface, outline: legibleOn(border, [background, surface, FIELD_FILL], OUTLINE_RATIO) };
+}
 
 /**
  * CSS declarations (for a `:root` rule) overriding the default theme with the institute's own.
  * Text colours are made legible on the background (WCAG AA 4.5:1) when the institute's are not;
- * the border colour is decorative and kept as is.
+ * the border colour is decorative and kept as is. A theme with any colour of its own also gets its
+ * derived surface and field outline (`derivedColours`).
  */
 export function themeDeclarations(theme: Theme): string {
 	const declarations: string[] = [];
@@ -39,6 +65,10 @@ export function themeDeclarations(theme: Theme): string {
 		const legible =
 			key === 'borderColor' || key === 'backgroundColor' ? colour : legibleOn(colour, background);
 		declarations.push(`${variable}:${legible}`);
+	}
+	if (declarations.length > 0) {
+		const { surface, outline } = derivedColours(theme);
+		declarations.push(`--color-surface:${surface}`, `--color-outline:${outline}`);
 	}
 	const heading = fontStack(theme.headingFont);
 	const content = fontStack(theme.contentFont);

@@ -29,8 +29,9 @@ export class ContentPage {
 		return this.page.getByRole('main').locator('.rich-text');
 	}
 
-	get emptyText() {
-		return this.page.getByText('Looks like details are not available!');
+	/** The not-found page's link home. */
+	get homeLink() {
+		return this.page.getByRole('main').getByRole('link', { name: 'Go to the home page' });
 	}
 
 	get loading() {

@@ -11,6 +11,9 @@ export const DEMO_DOMAINS: string[] = (
 	}
 ).tenants.map((tenant) => tenant.domain);
 
+/** The public pages of the main menu (spec section 2), on every tenant. */
+export const MENU_ROUTES = ['/', '/courses', '/product', '/faqs', '/about', '/contact'];
+
 /** The tenant's URL on the e2e preview server (browsers resolve *.localhost to loopback). */
 export function tenantUrl(domain: string, path = '/'): string {
 	return `http://${domain}.localhost:${E2E_PORT}${path}`;

@@ -151,7 +151,7 @@ export default function LoginForm({ config, context, entry }: Props) {
 					onChange={change('password')}
 				/>
 				<p className="login-forgot">
-					<a href="/forgot" onClick={hydrated ? openForgot : undefined}>
+					<a className="tap-target" href="/forgot" onClick={hydrated ? openForgot : undefined}>
 						Forgot Password
 					</a>
 				</p>

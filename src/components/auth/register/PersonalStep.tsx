@@ -168,7 +168,7 @@ export default function PersonalStep({
 						/>
 						<label htmlFor="register-terms">I accept the terms and conditions</label>
 					</div>
-					<a href="/terms-and-condition" target="_blank" rel="noopener">
+					<a className="tap-target" href="/terms-and-condition" target="_blank" rel="noopener">
 						Read the terms and conditions
 						<span className="visually-hidden"> (opens in a new tab)</span>
 					</a>

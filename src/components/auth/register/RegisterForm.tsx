@@ -196,7 +196,9 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 					<OtpStep sentTo={sentTo} otpEndsAt={state.otpEndsAt} busy={state.busy} />
 				)}
 				<p className="register-login">
-					<a href={loginHref}>Already have an account? Login here</a>
+					<a className="tap-target" href={loginHref}>
+						Already have an account? Login here
+					</a>
 				</p>
 				{refusal?.link && (
 					<Alert

@@ -132,12 +132,6 @@ function mapTestimonial(
 	};
 }
 
-// The chat widget is a script: only an https URL may be injected.
-const httpsUrlOrNull = (value: string | null | undefined): string | null => {
-	const url = textOrNull(value)?.trim() ?? null;
-	return url !== null && url.startsWith('https://') ? url : null;
-};
-
 /** P1: home data with every spec default applied; slides, testimonials and FAQs by `order_number`. */
 export function mapHomepage(wire: HomepageWire): Homepage {
 	const basic = wire.basic_details;
@@ -154,7 +148,8 @@ export function mapHomepage(wire: HomepageWire): Homepage {
 			metaPixelId: textOrNull(integrations?.pixel),
 			siteVerification: textOrNull(integrations?.google_verfication),
 			googleAnalyticsId: textOrNull(integrations?.google_analytics),
-			chatScriptUrl: httpsUrlOrNull(integrations?.chat),
+			// Kept as sent: src/lib/seo/integrations.ts decides what may load, and the build names what it drops.
+			chatScriptUrl: textOrNull(integrations?.chat)?.trim() ?? null,
 		},
 		social: {
 			address: textOrNull(social?.address),

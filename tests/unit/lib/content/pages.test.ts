@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+	contentPagePath,
 	contentPagePaths,
 	contentSlugs,
-	policyPaths,
 	prerenderedView,
+	rootContentPaths,
 } from '../../../../src/lib/content/pages.ts';
 import type { ContentPage } from '../../../../src/lib/lms/types.ts';
 import { siteFixture } from '../../fixtures/site.ts';
@@ -99,15 +100,38 @@ describe('static paths', () => {
 		expect(paths.every((path) => path.props.slug === path.params.slug)).toBe(true);
 	});
 
-	it('root policy pages: one per tenant', () => {
-		const paths = policyPaths([sunrise, greenfield], 'terms-and-condition');
-		expect(paths.map((path) => path.props.view.heading)).toEqual([
-			'Terms & Conditions',
-			'Terms & Conditions',
-		]);
-		expect(paths.map((path) => path.props.slug)).toEqual([
+	it('root-level copies: every content slug except those a route of the site already answers', () => {
+		const site = siteFixture({
+			about: page({ title: 'About Sunrise', html: '<p>Since 1998</p>' }),
+			pages: { results: page({ title: 'Results' }), contact: page({}), faqs: page({}) },
+		});
+		const paths = rootContentPaths([site]);
+		expect(paths.map((path) => path.params.slug)).toEqual([
+			'results',
+			'about-us',
+			'privacy-policy',
+			'refund-policy',
 			'terms-and-condition',
-			'terms-and-condition',
 		]);
+		expect(paths.find((path) => path.params.slug === 'about-us')?.props.view).toMatchObject({
+			heading: 'About Sunrise',
+			html: '<p>Since 1998</p>',
+		});
+	});
+});
+
+describe('the about page as a content page', () => {
+	it('is prerendered at /more/about-us when the institute has one, and not otherwise', () => {
+		const withAbout = siteFixture({ about: page({ title: 'About us' }), pages: {} });
+		expect(contentSlugs(withAbout)).toContain('about-us');
+		expect(contentSlugs(siteFixture({ about: null, pages: {} }))).not.toContain('about-us');
+	});
+
+	it.each([
+		['about-us', '/about'],
+		['privacy-policy', '/more/privacy-policy'],
+		['results', '/more/results'],
+	])('%s is canonical at %s', (slug, path) => {
+		expect(contentPagePath(slug)).toBe(path);
 	});
 });

@@ -685,12 +685,12 @@ describe('mapHomepage', () => {
 		});
 	});
 
-	it('keeps integrations, but only an https chat script', () => {
+	it('keeps integrations as sent (what may load is decided where they are used)', () => {
 		expect(home.integrations).toEqual({
 			metaPixelId: '1234567890',
 			siteVerification: 'abc-verify',
 			googleAnalyticsId: 'G-ABC123',
-			chatScriptUrl: null,
+			chatScriptUrl: 'javascript:alert(1)',
 		});
 		const chat = 'https://chat.example.com/widget.js';
 		const withChat = mapHomepage({ ...homepageWire, third_party_integration_details: { chat } });

@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
 	chatScriptUrl,
+	droppedIntegrations,
 	ga4Id,
 	loaderConfig,
 	loaderScript,
@@ -39,6 +40,14 @@ describe('id validation', () => {
 	it.each([
 		['https://chat.example.com/widget.js?id=1', 'https://chat.example.com/widget.js?id=1'],
 		['http://chat.example.com/widget.js', null],
+		// The sandbox's own widget, served over http on loopback for the local demo.
+		[
+			'http://127.0.0.1:4010/sandbox/assets/chat-widget.js',
+			'http://127.0.0.1:4010/sandbox/assets/chat-widget.js',
+		],
+		['http://localhost:4010/w.js', 'http://localhost:4010/w.js'],
+		['http://127.0.0.1.example.com/w.js', null],
+		['http://localhost.example.com/w.js', null],
 		['/sandbox/assets/chat-widget.js', null],
 		['javascript:alert(1)', null],
 		['https://user:pw@chat.example.com/w.js', null],
@@ -64,6 +73,37 @@ const integrations = (overrides: Partial<Integrations>): Integrations => ({
 	googleAnalyticsId: null,
 	chatScriptUrl: null,
 	...overrides,
+});
+
+describe('droppedIntegrations', () => {
+	it('is empty when every value is used or absent', () => {
+		expect(
+			droppedIntegrations(
+				integrations({
+					googleAnalyticsId: 'G-SANDBOX101',
+					chatScriptUrl: 'http://127.0.0.1:4010/sandbox/assets/chat-widget.js',
+				}),
+			),
+		).toEqual([]);
+	});
+
+	it.each([
+		[
+			{ chatScriptUrl: 'http://chat.example.com/w.js' },
+			'chat widget URL "http://chat.example.com/w.js" is not an https URL (http only on localhost): not added to the site',
+		],
+		[
+			{ googleAnalyticsId: 'UA-1' },
+			'Google Analytics id "UA-1" is not a G- measurement id: not added to the site',
+		],
+		[{ metaPixelId: '12a' }, 'Meta pixel id "12a" is not all digits: not added to the site'],
+		[
+			{ siteVerification: 'bad token' },
+			'site verification token "bad token" is not a verification token: not added to the site',
+		],
+	])('names %j with the rule it breaks', (overrides, line) => {
+		expect(droppedIntegrations(integrations(overrides))).toEqual([line]);
+	});
 });
 
 describe('loaderConfig', () => {

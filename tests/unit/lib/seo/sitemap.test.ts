@@ -70,6 +70,11 @@ describe('sitemapPaths per variant', () => {
 		]);
 		expect(sitemapPaths(site)).not.toContain('/privacy-policy');
 	});
+
+	it('lists the about page once, at /about, though /more/about-us and /about-us also show it', () => {
+		const paths = sitemapPaths(siteFixture({ about: page('about-us') }));
+		expect(paths.filter((path) => path.includes('about'))).toEqual(['/about']);
+	});
 });
 
 describe('sitemapPaths with products', () => {

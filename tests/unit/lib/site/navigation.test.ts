@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+	ariaCurrent,
 	mainMenu,
 	moreLinks,
 	showsCourses,
@@ -56,5 +57,20 @@ describe('header variants', () => {
 	it('shows student entries only with web access', () => {
 		expect(showsStudentEntries(siteFixture({}))).toBe(true);
 		expect(showsStudentEntries(siteFixture({ webAccess: { webAccess: false } }))).toBe(false);
+	});
+});
+
+describe('ariaCurrent', () => {
+	it.each([
+		['/', '/', 'page'],
+		['/', '/courses', undefined],
+		['/courses', '/courses', 'page'],
+		['/courses', '/courses/', 'page'],
+		['/product', '/product/jee-notes-101', 'true'],
+		['/product', '/products', undefined],
+		['/more/results', '/more/results', 'page'],
+		['/about', '/more/about-us', undefined],
+	])('%s on %s is %s', (href, path, expected) => {
+		expect(ariaCurrent(href, path)).toBe(expected);
 	});
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageOrigins, themeDeclarations } from '../../../../src/lib/site/theme.ts';
+import { derivedColours, imageOrigins, themeDeclarations } from '../../../../src/lib/site/theme.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 import type { Theme } from '../../../../src/lib/lms/types.ts';
 
@@ -24,7 +24,7 @@ describe('themeDeclarations', () => {
 				}),
 			),
 		).toBe(
-			"--color-background:#FFFFFF;--color-text:#111111;--color-heading:#222222;--color-anchor:#333333;--color-border:#444444;--font-heading:'Poppins', var(--font-fallback);--font-content:'Open Sans', var(--font-fallback)",
+			"--color-background:#FFFFFF;--color-text:#111111;--color-heading:#222222;--color-anchor:#333333;--color-border:#444444;--color-surface:#F4F4F4;--color-outline:#444444;--font-heading:'Poppins', var(--font-fallback);--font-content:'Open Sans', var(--font-fallback)",
 		);
 	});
 
@@ -51,5 +51,51 @@ describe('imageOrigins', () => {
 		expect(imageOrigins({ logoUrl: null, bannerUrl: 'http://127.0.0.1:4010/x.svg' })).toEqual([
 			'http://127.0.0.1:4010',
 		]);
+	});
+});
+
+// The WCAG 2 relative-luminance formula, written out here so the test does not trust the code's.
+function wcagContrast(a: string, b: string): number {
+	const luminance = (hex: string) => {
+		const [r, g, b] = [1, 3, 5].map((start) => {
+			const c = parseInt(hex.slice(start, start + 2), 16) / 255;
+			return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+		}) as [number, number, number];
+		return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+	};
+	const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+	return (light + 0.05) / (dark + 0.05);
+}
+
+describe('derivedColours', () => {
+	// The five demo tenants' theme colours (sandbox fixtures), and the default theme.
+	it.each([
+		['sunrise (cream)', '#FFFBF5', '#7C2D12', '#FED7AA', '#F8F1EA', '#988166'],
+		['greenfield (mint)', '#F0FDF4', '#166534', '#BBF7D0', '#E5F5EA', '#678872'],
+		['globalprep (white)', '#FFFFFF', '#7F1D1D', '#FECACA', '#F9F4F4', '#A58383'],
+		['pixel (lavender)', '#FAF5FF', '#4C1D95', '#DDD6FE', '#F1EAFA', '#858098'],
+		['appfirst (blue)', '#EFF6FF', '#1E3A8A', '#BFDBFE', '#E5EDF9', '#738398'],
+		['the default theme', null, null, null, '#F3F3F4', '#888A8E'],
+	])(
+		'%s: the outline reaches 3:1 against the background, the surface and the white field',
+		(_name, backgroundColor, textHeadingColor, borderColor, surface, outline) => {
+			const colours = derivedColours(theme({ backgroundColor, textHeadingColor, borderColor }));
+			expect(colours).toEqual({ surface, outline });
+			for (const against of [backgroundColor ?? '#FFFFFF', surface, '#FFFFFF']) {
+				expect(wcagContrast(outline, against)).toBeGreaterThanOrEqual(3);
+			}
+			// The theme's own border colour was far below 3:1, which is why an outline is derived.
+			expect(wcagContrast(borderColor ?? '#D1D5DB', backgroundColor ?? '#FFFFFF')).toBeLessThan(
+				1.5,
+			);
+			// The surface is a tint of the tenant's background, not the fixed grey #F5F7FA.
+			expect(wcagContrast(surface, backgroundColor ?? '#FFFFFF')).toBeLessThan(1.15);
+		},
+	);
+
+	it('is declared with the theme whenever the institute has a colour of its own', () => {
+		expect(themeDeclarations(theme({ backgroundColor: '#F0FDF4' }))).toBe(
+			'--color-background:#F0FDF4;--color-surface:#E5F2EA;--color-outline:#888A8E',
+		);
 	});
 });
