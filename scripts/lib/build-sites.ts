@@ -2,7 +2,8 @@
  * The tenant build pipeline: fetch every tenant's data (bounded concurrency, retries), run ONE
  * Astro build for all of them, then publish each tenant as a self-contained `dist/<domain>/`.
  * A tenant whose data cannot be fetched or is malformed is reported with the reason and keeps
- * its last good site; the others are built and published.
+ * its last good site (or, having none, gets the home failure page); the others are built and
+ * published.
  */
 import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
@@ -23,6 +24,7 @@ import {
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { precompressSite } from './precompress.ts';
 import { explainFailures, type TenantFailure } from './build-failures.ts';
+import { publishFailureSite } from './failure-site.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -138,6 +140,12 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		{ ...options, sandboxFixtures: options.sandboxFixtures ?? null },
 	);
 	for (const line of lines) log(line);
+	if (failed.length > 0) await mkdir(distDir, { recursive: true });
+	for (const { domain } of failed) {
+		// A tenant that never built shows the spec's home failure text, not the host's bare error.
+		if (await publishFailureSite(distDir, domain))
+			log(`✗ ${domain}: no earlier site; published the failure page`);
+	}
 	for (const site of sites) {
 		for (const warning of droppedIntegrations(site.integrations))
 			log(`⚠ ${site.domain}: ${warning}`);

@@ -1,7 +1,7 @@
 /**
  * The tenant build pipeline end to end (scripts/build.ts as a user runs it) against the sandbox:
- * one failing tenant is named with its reason, the others are published, and a tenant that fails
- * later keeps its last good site.
+ * one failing tenant is named with its reason (and, never built, gets the home failure page), the
+ * others are published, and a tenant that fails later keeps its last good site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
@@ -62,7 +62,18 @@ describe('npm run build', () => {
 		expect(code).toBe(1);
 		expect(output).toMatch(/missing-institute\.example: .*M1.*404/);
 		expect(output).toContain('Failed: missing-institute.example');
-		expect(readdirSync(dist).sort()).toEqual(['pixel-store.in', 'sunrise-academy.in']);
+		expect(readdirSync(dist).sort()).toEqual([
+			'missing-institute.example',
+			'pixel-store.in',
+			'sunrise-academy.in',
+		]);
+		// Never built before: its domain shows the spec's home failure text (section 8).
+		expect(readFileSync(join(dist, 'missing-institute.example', 'index.html'), 'utf8')).toContain(
+			'Unable to load website. Please try again or Contact your institute.',
+		);
+		expect(output).toContain(
+			'missing-institute.example: no earlier site; published the failure page',
+		);
 		for (const domain of ['sunrise-academy.in', 'pixel-store.in']) {
 			const html = readFileSync(join(dist, domain, 'index.html'), 'utf8');
 			const name = sandbox.tenants.find((tenant) => tenant.domains.includes(domain))!.name;
