@@ -52,24 +52,27 @@ export function derivedColours(theme: Theme): DerivedColours {
 
 /**
  * CSS declarations (for a `:root` rule) overriding the default theme with the institute's own.
- * Text colours are made legible on the background (WCAG AA 4.5:1) when the institute's are not;
+ * Text colours are made legible on the background and the panel surface (WCAG AA 4.5:1) when the
+ * institute's are not;
  * the border colour is decorative and kept as is. A theme with any colour of its own also gets its
  * derived surface and field outline (`derivedColours`).
  */
 export function themeDeclarations(theme: Theme): string {
 	const declarations: string[] = [];
 	const background = isHex(theme.backgroundColor) ? theme.backgroundColor : DEFAULT_BACKGROUND;
+	const { surface, outline } = derivedColours(theme);
 	for (const [key, variable] of Object.entries(COLOUR_VARIABLES)) {
 		const colour = theme[key as keyof typeof COLOUR_VARIABLES];
 		if (!isHex(colour)) continue;
+		// Text sits on the page and on panels (cards, the cart's summary): legible on both.
 		const legible =
-			key === 'borderColor' || key === 'backgroundColor' ? colour : legibleOn(colour, background);
+			key === 'borderColor' || key === 'backgroundColor'
+				? colour
+				: legibleOn(colour, [background, surface]);
 		declarations.push(`${variable}:${legible}`);
 	}
-	if (declarations.length > 0) {
-		const { surface, outline } = derivedColours(theme);
+	if (declarations.length > 0)
 		declarations.push(`--color-surface:${surface}`, `--color-outline:${outline}`);
-	}
 	const heading = fontStack(theme.headingFont);
 	const content = fontStack(theme.contentFont);
 	if (heading) declarations.push(`--font-heading:${heading}`);

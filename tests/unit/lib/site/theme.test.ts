@@ -99,3 +99,31 @@ describe('derivedColours', () => {
 		);
 	});
 });
+
+describe('text colours on the page and on panels', () => {
+	// The demo tenants' background, heading, content and anchor colours (sandbox fixtures). Sunrise's
+	// anchor #EA580C, kept as #C74B0A for the cream background alone, was 4.4:1 on its cards.
+	it.each([
+		['sunrise', '#FFFBF5', '#7C2D12', '#374151', '#EA580C'],
+		['greenfield', '#F0FDF4', '#166534', '#14532D', '#15803D'],
+		['globalprep', '#FFFFFF', '#7F1D1D', '#1F2937', '#B91C1C'],
+		['pixel', '#FAF5FF', '#4C1D95', '#3B0764', '#7C3AED'],
+		['appfirst', '#EFF6FF', '#1E3A8A', '#1E293B', '#2563EB'],
+	])(
+		'%s: heading, text and anchor reach 4.5:1 on the background and the surface',
+		(_name, backgroundColor, textHeadingColor, textContentColor, textAnchorColor) => {
+			const declared = Object.fromEntries(
+				themeDeclarations(
+					theme({ backgroundColor, textHeadingColor, textContentColor, textAnchorColor }),
+				)
+					.split(';')
+					.map((declaration) => declaration.split(':') as [string, string]),
+			);
+			for (const variable of ['--color-heading', '--color-text', '--color-anchor']) {
+				for (const against of [backgroundColor, declared['--color-surface']!]) {
+					expect(wcagContrast(declared[variable]!, against)).toBeGreaterThanOrEqual(4.5);
+				}
+			}
+		},
+	);
+});
