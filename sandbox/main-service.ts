@@ -38,6 +38,7 @@ import {
 } from './context.ts';
 import type { StudentRow } from './db.ts';
 import { normaliseDomain } from '../src/lib/config/domain.ts';
+import { isOn } from '../src/lib/lms/values.ts';
 import { findTenantByHost, instituteName, type Tenant } from './fixtures.ts';
 import { HttpError, jsonReply, okReply, type Reply } from './http.ts';
 import { scenarioOn } from './scenarios.ts';
@@ -266,6 +267,7 @@ function gatewayTwoToken(ctx: CallContext): Reply {
 	requireSameUser(student, request.user_id);
 	const tenant = tenantOf(ctx, request.institute_id);
 	requireStudentOf(ctx, student, tenant);
+	requirePaymentEnabled(ctx, request.institute_id);
 	if (tenant.institute.payment_gateways.paytabs?.is_active !== 'Y') {
 		throw new HttpError(400, 'Gateway two (paytabs) is not active for this institute');
 	}
@@ -299,6 +301,7 @@ function gatewayThreePayment(ctx: CallContext): Reply {
 	requireSameUser(student, request.user_id);
 	const tenant = tenantOf(ctx, request.institute_id);
 	requireStudentOf(ctx, student, tenant);
+	requirePaymentEnabled(ctx, request.institute_id);
 	if (!tenant.institute.payment_gateways.paypal) {
 		throw new HttpError(400, 'Gateway three (paypal) is not available for this institute');
 	}
@@ -323,13 +326,24 @@ function gatewayThreePayment(ctx: CallContext): Reply {
 	);
 }
 
-// What M15 shows for an institute: `{}` under the gateway-config-empty scenario.
+// What M15 shows for an institute: `{}` under gateway-config-empty; `is_payment_enabled: "N"`
+// under payment-disabled (the blocks stay, so only the switch turns payment off).
 function gatewayConfig(
 	ctx: CallContext,
 	instituteId: number,
 ): Tenant['institute']['payment_gateways'] {
 	const { payment_gateways: config } = tenantOf(ctx, instituteId).institute;
-	return scenarioOn(ctx, 'gateway-config-empty', instituteId) ? {} : config;
+	if (scenarioOn(ctx, 'gateway-config-empty', instituteId)) return {};
+	if (!scenarioOn(ctx, 'payment-disabled', instituteId)) return config;
+	return { ...config, inst_sett_det: { ...config.inst_sett_det, is_payment_enabled: 'N' } };
+}
+
+// `is_payment_enabled` "N" (or 0, false) means no gateway is active (CONTRACT.md readings).
+function requirePaymentEnabled(ctx: CallContext, instituteId: number): void {
+	const enabled = gatewayConfig(ctx, instituteId).inst_sett_det?.is_payment_enabled;
+	if (enabled != null && !isOn(enabled)) {
+		throw new HttpError(400, 'Online payment is disabled for this institute');
+	}
 }
 
 // An empty M15 config sends INR carts to gateway one on the platform's own account (CONTRACT.md).
@@ -344,6 +358,7 @@ function createPaymentOrder(ctx: CallContext): Reply {
 	requireSameUser(student, request.notes.user_id);
 	const tenant = tenantOf(ctx, request.notes.institute_id);
 	requireStudentOf(ctx, student, tenant);
+	requirePaymentEnabled(ctx, request.notes.institute_id);
 	if (!gatewayOneOpen(ctx, request.notes.institute_id)) {
 		throw new HttpError(400, 'Gateway one (razorpay) is not active for this institute');
 	}

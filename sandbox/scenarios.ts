@@ -18,6 +18,7 @@ export const SCENARIOS = [
 	'order-not-created',
 	'payment-declined',
 	'gateway-config-empty',
+	'payment-disabled',
 	'empty-home',
 	'reset',
 ] as const;

@@ -119,9 +119,10 @@ export function checkoutCalls(current: () => RunningSandbox) {
 			entityId: number,
 			amount: number,
 			overrides: Record<string, unknown> = {},
+			headers: Headers = {},
 		) =>
 			call(current(), 'POST', '/api/v1/payment-gateway/payment/token', {
-				headers: session.auth,
+				headers: { ...session.auth, ...headers },
 				body: {
 					entity_id: entityId,
 					amount,
@@ -135,9 +136,9 @@ export function checkoutCalls(current: () => RunningSandbox) {
 			}),
 
 		/** M17 for a USD order of `session`'s institute paid on `https://global-prep.com`. */
-		paypalPayment: (session: Session, entityId: number, amount: number) =>
+		paypalPayment: (session: Session, entityId: number, amount: number, headers: Headers = {}) =>
 			call(current(), 'POST', '/api/v1/payment-gateway/paypal/payment', {
-				headers: session.auth,
+				headers: { ...session.auth, ...headers },
 				body: {
 					intent: 'ORDER',
 					entity_id: entityId,

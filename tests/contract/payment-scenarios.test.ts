@@ -1,6 +1,6 @@
 /**
  * The checkout scenarios (gateway-script-down, order-not-created, payment-declined,
- * gateway-config-empty): each switched on for every institute, for one institute
+ * gateway-config-empty, payment-disabled): each switched on for every institute, for one institute
  * (`?institute=`), and for one request (`x-sandbox-scenario`), plus the per-request and
  * per-institute forms of the older scenarios and the header's refusals.
  */
@@ -36,6 +36,12 @@ type Site = 'sunrise' | 'other';
 
 const switchOn = (name: string, query = '') =>
 	call(sandbox, 'POST', `/__sandbox/scenario/${name}${query}`);
+
+// A student of Sunrise (vikram) or of Pixel (neha).
+const studentOf = (site: Site): Promise<Session> =>
+	site === 'sunrise'
+		? login(sandbox, '9876500006', 'vikram@123')
+		: login(sandbox, '9811100001', 'neha@123', PIXEL);
 
 // A gateway-one order awaiting payment: Sunrise product 2006 (₹199 + fee + GST), Pixel 2102 (no fee).
 async function gatewayOneOrder(site: Site) {
@@ -141,14 +147,20 @@ const PROBES: Array<[string, string, Probe]> = [
 		'gateway-config-empty',
 		'M15 answers 200 with result {}',
 		async (site, headers) => {
-			const session: Session =
-				site === 'sunrise'
-					? await login(sandbox, '9876500006', 'vikram@123')
-					: await login(sandbox, '9811100001', 'neha@123', PIXEL);
-			const reply = await checkout.gatewayConfig(session, headers);
+			const reply = await checkout.gatewayConfig(await studentOf(site), headers);
 			expect(reply.status).toBe(200);
 			expect(reply.body.statusCode).toBe(200);
 			return Object.keys(reply.body.result).length === 0;
+		},
+	],
+	[
+		'payment-disabled',
+		'M15 answers its blocks with inst_sett_det.is_payment_enabled "N"',
+		async (site, headers) => {
+			const reply = await checkout.gatewayConfig(await studentOf(site), headers);
+			expect(reply.status).toBe(200);
+			expect(reply.body.result.razorpay.is_active).toBe('Y');
+			return reply.body.result.inst_sett_det.is_payment_enabled === 'N';
 		},
 	],
 ];
@@ -190,6 +202,24 @@ test('gateway-config-empty lets M18 use gateway one on the platform account (no 
 	});
 	expect(accepted.status).toBe(200);
 	expect(accepted.body.result.razorpay_order_id).toMatch(/^order_/);
+});
+
+test('payment-disabled makes M16, M17 and M18 refuse the payment', async () => {
+	const off = { 'x-sandbox-scenario': 'payment-disabled' };
+	const refusal = { status: 400, message: 'Online payment is disabled for this institute' };
+	const one = await gatewayOneOrder('other');
+	const m18 = await checkout.createPaymentOrder(one.session, one.entityId, one.paise, PIXEL, off);
+	expect({ status: m18.status, message: m18.body.message }).toEqual(refusal);
+	const sneha = await login(sandbox, '9876500003', 'sneha@123', SUNRISE, 'sneha-phone');
+	const two = await checkout.pendingOrder(sneha, [2005], 999);
+	const m16 = await checkout.gatewayTwoToken(sneha, two, 999, {}, off);
+	expect({ status: m16.status, message: m16.body.message }).toEqual(refusal);
+	const emily = await login(sandbox, '2125550101', 'emily@123', GLOBALPREP);
+	const three = await checkout.pendingOrder(emily, [2502], 49.5);
+	const m17 = await checkout.paypalPayment(emily, three, 49.5, off);
+	expect({ status: m17.status, message: m17.body.message }).toEqual(refusal);
+	// The same order is paid once the scenario is off.
+	expect((await checkout.paypalPayment(emily, three, 49.5)).status).toBe(200);
 });
 
 describe('per-request and per-institute forms of the older scenarios', () => {
@@ -254,7 +284,7 @@ describe('x-sandbox-scenario refusals', () => {
 		});
 		expect(reply.status).toBe(400);
 		expect(reply.body.message).toBe(
-			`Bad x-sandbox-scenario '${value}': use one of api-500, slow, blocked-account, gateway-script-down, order-not-created, payment-declined, gateway-config-empty, empty-home`,
+			`Bad x-sandbox-scenario '${value}': use one of api-500, slow, blocked-account, gateway-script-down, order-not-created, payment-declined, gateway-config-empty, payment-disabled, empty-home`,
 		);
 	});
 

@@ -2,59 +2,25 @@
  * Checkout on each gateway against the sandbox's provider stand-ins, each test with a student of
  * its own (tests/e2e/support/students.ts): a paid purchase ends on /thankyou with the cart empty
  * and the product Purchased; free orders; failure and cancellation keep the cart; the payment
- * messages. Faults ride on the test's own requests (`x-sandbox-scenario`), never global.
+ * messages. Faults ride on the test's own requests (`x-sandbox-scenario`), never global; the
+ * CONTRACT.md payment readings are tests/e2e/payment-readings.spec.ts.
  */
 import { expect, test, type Page, type Request } from 'playwright/test';
 import { CartPage } from './pages/cart-page.ts';
 import { Checkout } from './pages/checkout.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { ProductsPage } from './pages/products-page.ts';
-import { registerStudent } from './support/students.ts';
+import {
+	cartOf,
+	expectPurchased,
+	GLOBALPREP,
+	isOrderCall,
+	M15,
+	M18,
+	PIXEL,
+	scenario,
+	SUNRISE,
+} from './support/checkout.ts';
 
-const SUNRISE = { domain: 'sunrise-academy.in', id: 101 };
-const GLOBALPREP = { domain: 'global-prep.com', id: 105 };
-const PIXEL = { domain: 'pixel-store.in', id: 102 };
 const NEET = 'NEET Biology Crash Course';
-const M18 = '**/api/v2/onlinePayment/create_order';
-const M15 = /\/api\/v1\/payment-gateway\/\d+\?/;
-
-/** Adds the sandbox's per-request scenario header to the requests `pattern` matches. */
-async function scenario(page: Page, pattern: string | RegExp, name: string) {
-	await page.route(pattern, (route) =>
-		route.continue({ headers: { ...route.request().headers(), 'x-sandbox-scenario': name } }),
-	);
-}
-
-/** A fresh student of `tenant`, logged in, on /cart with `ids`, terms accepted. */
-async function cartOf(
-	page: Page,
-	tenant: { domain: string; id: number },
-	ids: number[],
-	country = 1,
-) {
-	const student = await registerStudent(tenant.id, country);
-	const cart = new CartPage(page);
-	await cart.seed(ids);
-	const login = new LoginPage(page);
-	await login.goto(tenant.domain);
-	await login.logIn(student.mobile, student.password);
-	await expect(page).not.toHaveURL(/\/login/);
-	await cart.goto(tenant.domain);
-	await expect(cart.items).toHaveCount(ids.length);
-	await cart.terms.check();
-	return cart;
-}
-
-/** Ends on /thankyou with the cart empty, and the product Purchased on its card. */
-async function expectPurchased(page: Page, domain: string, title: string) {
-	await expect(page).toHaveURL(/\/thankyou$/);
-	await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible();
-	await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
-	const products = new ProductsPage(page);
-	await products.goto(domain);
-	await products.waitForLiveButtons();
-	await expect(products.cartButton(title)).toContainText('Purchased');
-}
 
 test.describe('checkout: paid purchases', () => {
 	test('gateway one with the fee: M18 charges the total shown', async ({ page }) => {
@@ -270,9 +236,7 @@ test.describe('checkout: payment messages', () => {
 	test('a double click places one order', async ({ page }) => {
 		const orders: Request[] = [];
 		page.on('request', (request) => {
-			if (request.method() === 'POST' && request.url().endsWith('/prod/student-product/order')) {
-				orders.push(request);
-			}
+			if (isOrderCall(request, 'POST')) orders.push(request);
 		});
 		const cart = await cartOf(page, SUNRISE, [2003]);
 		await cart.proceed.dblclick();

@@ -43,6 +43,36 @@ export class Checkout {
 		return this.page.getByRole('dialog', { name: /^Pay / });
 	}
 
+	/**
+	 * Records the key gateway one's checkout is opened with: wraps the `Razorpay` constructor the
+	 * stand-in script defines. Call before the page loads.
+	 */
+	async recordGatewayOneKey() {
+		await this.page.addInitScript(() => {
+			const record = globalThis as unknown as Record<string, unknown>;
+			let wrapped: unknown;
+			Object.defineProperty(globalThis, 'Razorpay', {
+				configurable: true,
+				get: () => wrapped,
+				set(constructor: new (options: { key?: string }) => object) {
+					wrapped = new Proxy(constructor, {
+						construct(target, args: [{ key?: string }], newTarget) {
+							record['gatewayOneKey'] = args[0]?.key;
+							return Reflect.construct(target, args, newTarget) as object;
+						},
+					});
+				},
+			});
+		});
+	}
+
+	/** The key gateway one's checkout was opened with (see `recordGatewayOneKey`). */
+	gatewayOneKey(): Promise<unknown> {
+		return this.page.evaluate(
+			() => (globalThis as unknown as Record<string, unknown>)['gatewayOneKey'],
+		);
+	}
+
 	/** A control of a sandbox payment page or dialog by its label. */
 	outcome(label: 'Pay (success)' | 'Fail payment' | 'Cancel' | string) {
 		return this.page

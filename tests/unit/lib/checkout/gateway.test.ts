@@ -78,6 +78,11 @@ describe('chooseGateway', () => {
 			{ kind: 'one', one: { key: 'rzp_own', accountType: 'Client' } },
 		],
 		[
+			'reading (P12 account type): own account connected, both INR gateways: the dialog carries Client',
+			{ lookup: loaded({ gatewayOne: one(true, 'rzp_own', true), gatewayTwo: two(true) }) },
+			{ kind: 'choose', preselected: 'one', one: { key: 'rzp_own', accountType: 'Client' } },
+		],
+		[
 			'INR, gateway one without a public token: the platform key',
 			{ lookup: loaded({ gatewayOne: one(true, null) }) },
 			{ kind: 'one', one: { key: 'rzp_platform', accountType: 'Proctur' } },
@@ -114,6 +119,17 @@ describe('chooseGateway', () => {
 			{ kind: 'refused', text: UNAVAILABLE },
 		],
 		[
+			'reading (is_payment_enabled off): INR, both gateways active, still disabled',
+			{
+				lookup: loaded({
+					gatewayOne: one(true, 'rzp_own', true),
+					gatewayTwo: two(true),
+					paymentEnabled: false,
+				}),
+			},
+			{ kind: 'refused', text: DISABLED },
+		],
+		[
 			'payment switched off, INR',
 			{ lookup: loaded({ gatewayOne: one(true), paymentEnabled: false }) },
 			{ kind: 'refused', text: DISABLED },
@@ -127,7 +143,7 @@ describe('chooseGateway', () => {
 			{ kind: 'refused', text: NOT_ALLOWED },
 		],
 		[
-			'M15 failed, INR cart, INR student: gateway one silently, platform account',
+			'reading (M15 fails): INR cart, INR-country student: gateway one silently, platform key, Proctur',
 			{ lookup: { kind: 'failed' } },
 			{ kind: 'one', one: { key: 'rzp_platform', accountType: 'Proctur' } },
 		],

@@ -389,6 +389,19 @@ describe('mapPaymentGateways', () => {
 		expect(mapPaymentGateways({})).toBeNull();
 		expect(mapPaymentGateways(null)).toBeNull();
 	});
+
+	// CONTRACT.md readings: "N" (or false) switches payment off.
+	it.each<['Y' | 'N' | 0 | 1 | boolean, boolean]>([
+		['N', false],
+		[false, false],
+		[0, false],
+		['Y', true],
+		[true, true],
+		[1, true],
+	])('is_payment_enabled %j → paymentEnabled %s', (wire, enabled) => {
+		const mapped = mapPaymentGateways({ inst_sett_det: { is_payment_enabled: wire } });
+		expect(mapped?.paymentEnabled).toBe(enabled);
+	});
 });
 
 describe('mapProduct', () => {

@@ -79,18 +79,25 @@ describe('cartCurrency and paymentSection', () => {
 		expect(cartCurrency(items)).toBe(currency);
 	});
 
-	it.each<[string | null, boolean, boolean, ReturnType<typeof paymentSection>]>([
-		['INR', true, true, { show: true }],
-		['USD', true, true, { show: true }],
-		['INR', false, false, { show: true }],
-		['INR', true, false, { show: false, text: NOT_ALLOWED }],
-		['XOF', true, true, { show: false, text: NOT_ALLOWED }],
-		['XOF', false, false, { show: false, text: NOT_ALLOWED }],
-		['mixed', true, true, { show: false, text: MIXED }],
-		[null, false, false, { show: false, text: null }],
+	it.each<[string, string | null, boolean, boolean, ReturnType<typeof paymentSection>]>([
+		['INR, logged in, payment on', 'INR', true, true, { show: true }],
+		['USD, logged in, payment on', 'USD', true, true, { show: true }],
+		['INR, not logged in', 'INR', false, false, { show: true }],
+		[
+			'reading (visitor not logged in): any supported currency, no payment flag yet',
+			'USD',
+			false,
+			false,
+			{ show: true },
+		],
+		['INR, logged in, payment off', 'INR', true, false, { show: false, text: NOT_ALLOWED }],
+		['unsupported, logged in', 'XOF', true, true, { show: false, text: NOT_ALLOWED }],
+		['unsupported, not logged in', 'XOF', false, false, { show: false, text: NOT_ALLOWED }],
+		['mixed currencies', 'mixed', true, true, { show: false, text: MIXED }],
+		['empty cart', null, false, false, { show: false, text: null }],
 	])(
-		'currency %s, logged in %s, online payment %s → %o',
-		(currency, loggedIn, online, expected) => {
+		'%s: currency %s, logged in %s, online payment %s → %o',
+		(_name, currency, loggedIn, online, expected) => {
 			expect(paymentSection(currency, { loggedIn, onlinePaymentEnabled: online })).toEqual(
 				expected,
 			);
@@ -197,6 +204,11 @@ describe('proceedStep: the checks in the order of CONTRACT.md', () => {
 		[
 			'payable 0 is ordered directly',
 			{ loggedIn: true, termsAccepted: true, payable: 0, items: [item()] },
+			{ kind: 'free-order' },
+		],
+		[
+			'reading (check order): payable 0 is ordered before the purchased-products check',
+			{ loggedIn: true, termsAccepted: true, payable: 0, items: [purchased] },
 			{ kind: 'free-order' },
 		],
 		[
