@@ -39,6 +39,12 @@ export function fillProductDetail(article: HTMLElement, view: ProductDetailView)
 	setText(article, '[data-purchase-count]', view.purchased);
 	const tags = article.querySelector<HTMLElement>('[data-offers]')?.parentElement;
 	if (tags) tags.hidden = !view.offers && !view.purchased;
+	setText(article, '[data-product-tag]', view.tag);
+	const share = article.querySelector<HTMLElement>('[data-share]');
+	if (share) {
+		share.dataset['shareUrl'] = view.shareUrl ?? '';
+		share.hidden = view.shareUrl === null;
+	}
 
 	const about = article.querySelector<HTMLElement>('[data-detail-about]');
 	const aboutHtml = article.querySelector<HTMLElement>('[data-detail-about-html]');

@@ -7,7 +7,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server.ts';
-import { call, GLOBALPREP, login, productHeaders, startTestSandbox, SUNRISE } from './helpers.ts';
+import {
+	call,
+	GLOBALPREP,
+	GREENFIELD,
+	login,
+	PIXEL,
+	productHeaders,
+	startTestSandbox,
+	SUNRISE,
+} from './helpers.ts';
 
 let sandbox: RunningSandbox;
 
@@ -71,6 +80,11 @@ describe('card states (P4, Sunrise, anonymous)', () => {
 			{ product_sharable_link: 'https://sunrise-academy.in/go/jee-mentorship' },
 		],
 		['sharable link not set', 2009, { product_sharable_link: null }],
+		[
+			'sharable link without a scheme (the site offers no Share)',
+			2005,
+			{ product_sharable_link: 'sunrise-academy.in/cuet-mock-pack' },
+		],
 		[
 			'sharable link derived (absent in the fixture)',
 			2003,
@@ -178,6 +192,10 @@ describe('direct-URL-only product 2008', () => {
 			title: 'Scholarship Winners Starter Kit',
 			actual_price: 499,
 			sold_out: false,
+			// The run-time detail shows its tag and Share from P8 alone.
+			tag: 'Winners only',
+			product_sharable_link:
+				'https://sunrise-academy.in/product?proc=Scholarship%20Winners%20Starter%20Kit_2008_101',
 		});
 	});
 
@@ -194,6 +212,29 @@ describe('direct-URL-only product 2008', () => {
 		expect((await cart([2008])).map((entry) => [entry.id, entry.entity_id])).toEqual([
 			[2008, 9008],
 		]);
+	});
+});
+
+describe('tag and sharable link on the detail (P7)', () => {
+	it.each([
+		['tag and own link', 2007, 'Last seat', 'https://sunrise-academy.in/go/jee-mentorship'],
+		['neither', 2009, null, null],
+	])('%s: product %i', async (_scenario, id, tag, link) => {
+		expect(await detail(id)).toMatchObject({ tag, product_sharable_link: link });
+	});
+});
+
+describe('enquiry form (P1 social_details.form_url)', () => {
+	it.each([
+		['https: shown', SUNRISE, 'https://forms.sunrise-academy.in/enquiry'],
+		['plain http: not shown', PIXEL, 'http://forms.pixel-store.in/enquiry'],
+		['not set', GREENFIELD, undefined],
+	])('%s: institute %i', async (_scenario, instituteId, formUrl) => {
+		const home = await call(sandbox, 'GET', `/prod/website/homepage/${instituteId}`, {
+			headers: productHeaders(instituteId),
+		});
+		expect(home.status).toBe(200);
+		expect(home.body.result.social_details.form_url).toBe(formUrl);
 	});
 });
 

@@ -1,6 +1,7 @@
 /**
- * A toast-like notice for vanilla pages (no React): top-right, closes on click or after 3 s,
- * paused while hovered or focused, announced through a live region created up front.
+ * A toast-like notice for vanilla pages (no React; styled by src/styles/notice.css): top-right,
+ * closes on click or after 3 s, paused while hovered or focused, announced through a live region
+ * created up front.
  */
 import { TOAST_DURATION_MS } from '../../lib/feedback/constants.ts';
 
@@ -17,10 +18,13 @@ export function ensureNoticeRegion(): HTMLElement {
 	return region;
 }
 
-/** Shows `message` as an error notice. */
-export function showNotice(message: string): void {
+/** How a notice reads: a failure, or an action that worked (e.g. a copied link). */
+export type NoticeTone = 'error' | 'success';
+
+/** Shows `message` as a notice of `tone` (an error unless told). */
+export function showNotice(message: string, tone: NoticeTone = 'error'): void {
 	const notice = document.createElement('div');
-	notice.className = 'notice notice-error';
+	notice.className = `notice notice-${tone}`;
 	const text = document.createElement('p');
 	text.textContent = message;
 	const close = document.createElement('button');

@@ -1,8 +1,10 @@
 /**
  * Contact details and social links of a tenant (contact page, spec section 2) as ready-to-render
- * links: address to a map search, email to mailto:, phone to tel:, social profiles to their sites.
+ * links: address to a map search, email to mailto:, phone to tel:, social profiles to their sites,
+ * and the institute's enquiry form.
  */
 import type { SiteData } from '../lms/types.ts';
+import { webUrlOrNull } from '../lms/values.ts';
 import { mapUrl, socialLinks, telHref } from '../site/social.ts';
 
 export interface ContactLink {
@@ -17,7 +19,12 @@ export interface ContactDetails {
 	email: ContactLink | null;
 	phone: ContactLink | null;
 	socials: ContactLink[];
+	/** 'Enquiry form' to `form_url`, only when that is an https URL (it collects personal data). */
+	enquiryForm: ContactLink | null;
 }
+
+/** The enquiry form link's text (issue 18). */
+export const ENQUIRY_FORM_TEXT = 'Enquiry form';
 
 /** The contact page's details for a tenant; absent entries are null or left out. */
 export function contactDetails(site: SiteData): ContactDetails {
@@ -33,7 +40,14 @@ export function contactDetails(site: SiteData): ContactDetails {
 			? { label: social.phone, href: telHref(social.phone), external: false }
 			: null,
 		socials: socialLinks(social).map(({ label, href }) => ({ label, href, external: true })),
+		enquiryForm: enquiryFormLink(social.formUrl),
 	};
+}
+
+/** The enquiry form link for a `form_url`: https only, else null (no link). */
+export function enquiryFormLink(formUrl: string | null): ContactLink | null {
+	const href = webUrlOrNull(formUrl, ['https:']);
+	return href === null ? null : { label: ENQUIRY_FORM_TEXT, href, external: true };
 }
 
 /** M13's success message (spec section 7), shown when the server sends none. */

@@ -66,3 +66,21 @@ export function pageFrom(result: unknown): ContentPage | null {
 		inNavbar: isOn(result['in_navbar']),
 	};
 }
+
+/**
+ * `value` as an absolute URL whose scheme is one of `protocols` (default http and https), in its
+ * normalised form; null for anything else (`javascript:`, a bare host, a relative path).
+ */
+export function webUrlOrNull(
+	value: unknown,
+	protocols: readonly string[] = ['http:', 'https:'],
+): string | null {
+	const text = textOrNull(value)?.trim();
+	if (!text) return null;
+	try {
+		const url = new URL(text);
+		return protocols.includes(url.protocol) ? url.href : null;
+	} catch {
+		return null;
+	}
+}

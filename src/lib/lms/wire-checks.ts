@@ -87,6 +87,8 @@ export const PRODUCT_DETAIL_FIELDS: Readonly<Record<string, Check>> = {
 	description: optional(listOf(fields({ item_type: text, description: optional(text) }))),
 	youtube_url: optional(text),
 	video_url: optional(text),
+	// Beyond spec section 3, as in the zod schema: read when present.
+	tag: optional(text),
 };
 
 /**

@@ -25,8 +25,14 @@ export function productDetailPaths(sites: SiteData[]) {
 		// The address comes from the listed product, as the cards' View links do, even if P7 spells
 		// the title differently.
 		const listed = new Map(site.products.map((product) => [product.id, product]));
-		return site.productDetails.map((detail) => {
-			const product = listed.get(detail.id) ?? detail;
+		return site.productDetails.map((p7) => {
+			const product = listed.get(p7.id) ?? p7;
+			// P7 need not carry the tag (spec section 3 lists it for P4 only) nor the link: P4's then.
+			const detail: ProductDetail = {
+				...p7,
+				tag: p7.tag ?? product.tag,
+				shareLink: p7.shareLink ?? product.shareLink,
+			};
 			return {
 				params: { tenant: site.domain, slug: productSlug(product) },
 				props: {

@@ -13,6 +13,7 @@ import {
 	priceLabel,
 	productPhoto,
 	purchaseCountLabel,
+	tagLabel,
 } from './display.ts';
 import { productMedia, type ProductMedia } from './media.ts';
 
@@ -33,6 +34,10 @@ export interface ProductDetailView {
 	discount: string | null;
 	offers: string | null;
 	purchased: string | null;
+	/** The institute's label for the product (e.g. 'Bestseller'), shown as is. */
+	tag: string | null;
+	/** The http(s) link the Share action shares or copies; null: no Share action. */
+	shareUrl: string | null;
 	/** Sanitised institute HTML; '' when there is none (the section is then left out). */
 	aboutHtml: string;
 	/** The Product Details list; empty leaves the section out. */
@@ -69,6 +74,8 @@ export function detailView(
 		discount: discountLabel(detail),
 		offers: offersLabel(detail),
 		purchased: purchaseCountLabel(detail),
+		tag: tagLabel(detail),
+		shareUrl: detail.shareLink,
 		aboutHtml: sanitize(detail.about).trim(),
 		items: detail.items.filter((item) => item.itemType.trim() !== ''),
 		live: detailLiveState(detail),

@@ -40,6 +40,11 @@ export function offersLabel(product: Product): string | null {
 	return product.offerAvailable ? 'Offers Available' : null;
 }
 
+/** The institute's own label of the product (`tag`), trimmed; null when blank. */
+export function tagLabel(product: Pick<Product, 'tag'>): string | null {
+	return product.tag?.trim() || null;
+}
+
 /** 'N Student(s) Purchased' when `purchase_count_status` is not 0 and the count is above 0. */
 export function purchaseCountLabel(
 	product: Pick<Product, 'showPurchaseCount' | 'purchaseCount'>,

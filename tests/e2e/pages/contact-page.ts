@@ -19,6 +19,11 @@ export class ContactPage {
 		return this.page.getByRole('main');
 	}
 
+	/** The institute's own enquiry form (`form_url`), when it is https. */
+	get enquiryForm() {
+		return this.main.getByRole('link', { name: 'Enquiry form', exact: true });
+	}
+
 	get form() {
 		return this.page.getByRole('form', { name: 'Submit Your Query' });
 	}

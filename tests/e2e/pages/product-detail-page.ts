@@ -42,6 +42,15 @@ export class ProductDetailPage {
 		return this.detail.locator('.product-tags');
 	}
 
+	/** The institute's label of the product (its `tag`). */
+	get tag() {
+		return this.detail.locator('.product-tag');
+	}
+
+	get share() {
+		return this.detail.getByRole('button', { name: 'Share', exact: true });
+	}
+
 	get cartButton() {
 		return this.detail.locator('[data-cart-button]');
 	}

@@ -37,6 +37,11 @@ export class ProductsPage {
 		return this.card(title).locator('s');
 	}
 
+	/** The institute's label on the card (its `tag`). */
+	tag(title: string): Locator {
+		return this.card(title).locator('.product-tag');
+	}
+
 	viewLink(title: string): Locator {
 		return this.card(title).getByRole('link', { name: `View ${title}` });
 	}

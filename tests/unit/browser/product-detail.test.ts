@@ -101,6 +101,31 @@ describe('run-time product detail', () => {
 		);
 		// The reply's YouTube link: a strip of the image and one video.
 		expect(document.querySelectorAll('[data-media-strip] button[aria-pressed]')).toHaveLength(2);
+		// P8 carries neither a tag nor a link: no label, no Share.
+		expect($('[data-product-tag]').hidden).toBe(true);
+		expect($('[data-share]').hidden).toBe(true);
+	});
+
+	it.each<[string, Record<string, unknown>, string | null, string | null]>([
+		[
+			'a tag and an https link',
+			{ tag: '<b>Winners only</b>', product_sharable_link: 'https://a.example/p?proc=X_3001_101' },
+			'<b>Winners only</b>',
+			'https://a.example/p?proc=X_3001_101',
+		],
+		['a link without a scheme: no Share', { product_sharable_link: 'a.example/p' }, null, null],
+		['a blank tag: no label', { tag: '  ' }, null, null],
+	])('fills the tag and Share from P8: %s', async (_case, fields, tag, shareUrl) => {
+		stubFetch(async () => reply(envelope(productInfoWire('P8', fields))));
+		await show(screen);
+
+		const label = $('[data-product-tag]');
+		expect(label.hidden).toBe(tag === null);
+		// Text, never markup.
+		expect(label.textContent).toBe(tag ?? '');
+		expect(label.children).toHaveLength(0);
+		expect($('[data-share]').hidden).toBe(shareUrl === null);
+		expect($('[data-share]').dataset['shareUrl']).toBe(shareUrl ?? '');
 	});
 
 	it('makes the cart button and Buy Now live without a P4', async () => {
@@ -207,6 +232,8 @@ describe('fillProductDetail', () => {
 		discount: '50 % Off',
 		offers: null,
 		purchased: null,
+		tag: null,
+		shareUrl: null,
 		aboutHtml: '',
 		items: [],
 		live: { remaining: null, isEnrolled: false, showPurchaseCount: true, purchaseCount: 0 },
@@ -224,6 +251,17 @@ describe('fillProductDetail', () => {
 		expect(text('[data-original-price]')).toBe('₹999');
 		expect($('[data-discount]').hidden).toBe(false);
 		expect(text('[data-discount]')).toBe('50 % Off');
+	});
+
+	it('hides the tag and Share without them, after a product that had them', async () => {
+		await fill({ tag: 'New', shareUrl: 'https://a.example/p' });
+		expect(text('[data-product-tag]')).toBe('New');
+		expect($('[data-share]').hidden).toBe(false);
+		await fill();
+		expect($('[data-product-tag]').hidden).toBe(true);
+		expect(text('[data-product-tag]')).toBe('');
+		expect($('[data-share]').hidden).toBe(true);
+		expect($('[data-share]').dataset['shareUrl']).toBe('');
 	});
 
 	it('hides the <s> and the discount without one, after a product that had one', async () => {

@@ -4,7 +4,8 @@
  */
 import { SITE_HEADER } from './support.ts';
 
-// ProductDetail.astro without a view: ProductMedia, ProductPrice, ProductTags, CartButton, Buy Now.
+// ProductDetail.astro without a view: ProductMedia, ProductTag, ProductPrice, ProductTags, CartButton,
+// Buy Now, Share.
 const TEMPLATE = `
 	<article class="product-detail" data-product-detail>
 		<section class="product-media" data-product-media data-media='{"image":"/images/product-fallback.svg","videos":[]}' data-title="" aria-label=": image and videos">
@@ -14,6 +15,7 @@ const TEMPLATE = `
 			</div>
 		</section>
 		<div class="summary">
+			<span class="product-tag" data-product-tag hidden></span>
 			<h1 class="title" data-detail-title tabindex="-1"></h1>
 			<p class="product-price large">
 				<span class="current" data-price></span>
@@ -31,6 +33,7 @@ const TEMPLATE = `
 				</button>
 				<button type="button" class="buy-now" data-buy-now>Buy Now<span class="visually-hidden" data-cart-title></span></button>
 			</div>
+			<button type="button" class="share" data-share data-share-url="" hidden><svg aria-hidden="true"></svg>Share</button>
 		</div>
 		<section class="about" data-detail-about hidden>
 			<h2>About</h2>

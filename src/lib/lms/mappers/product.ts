@@ -3,7 +3,7 @@
  * its wire schema and apply the spec's defaults (CONTRACT.md value types and field details), so
  * nothing downstream sees wire quirks.
  */
-import { textOrNull } from '../values.ts';
+import { textOrNull, webUrlOrNull } from '../values.ts';
 import type { Product } from '../types.ts';
 import type { ProductWire } from '../wire/product.ts';
 
@@ -11,7 +11,10 @@ import type { ProductWire } from '../wire/product.ts';
 export const currencyOf = (code: string | null | undefined): string =>
 	textOrNull(code)?.trim().toUpperCase() ?? 'INR';
 
-/** P4 / P6 entry (and `product_details` of P1). `is_paid: "N"` is free whatever the price. */
+/**
+ * P4 / P6 entry (and `product_details` of P1). `is_paid: "N"` is free whatever the price; a
+ * sharable link that is not an http(s) URL is absent.
+ */
 export function mapProduct(wire: ProductWire): Product {
 	const isFree = wire.is_paid === 'N';
 	return {
@@ -19,7 +22,8 @@ export function mapProduct(wire: ProductWire): Product {
 		title: wire.title,
 		photoUrl: textOrNull(wire.photo_url),
 		about: textOrNull(wire.about),
-		shareLink: textOrNull(wire.product_sharable_link),
+		// Only a web address may be shared or copied (no Share action otherwise).
+		shareLink: webUrlOrNull(wire.product_sharable_link),
 		enrolledDate: textOrNull(wire.enrolled_date),
 		expireOn: textOrNull(wire.expire_on),
 		isFree,

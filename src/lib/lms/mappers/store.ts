@@ -20,7 +20,10 @@ export function parseVideoLinks(value: string | null | undefined): string[] {
 	}
 }
 
-/** P7 / P8: resolves the spelling variants of the two calls. */
+/**
+ * P7 / P8: resolves the spelling variants of the two calls. `tag` is read when the reply carries
+ * it (spec section 3 lists it for the list entry only; the build falls back to that).
+ */
 export function mapProductDetail(wire: ProductDetailWire): ProductDetail {
 	const base = mapProduct({
 		...wire,
@@ -29,7 +32,6 @@ export function mapProductDetail(wire: ProductDetailWire): ProductDetail {
 		total_prod_purchaseed: wire.total_prod_purchaseed ?? wire.total_product_sold,
 		enrolled_date: null,
 		expire_on: null,
-		tag: null,
 	});
 	return {
 		...base,

@@ -34,6 +34,8 @@ export const productDetailSchema = z.looseObject({
 	is_enrolled: flag,
 	about: text,
 	product_sharable_link: text,
+	/** Not in spec section 3's ProductDetail, but some replies (the sandbox's) carry it. */
+	tag: text,
 	description: z.nullish(z.array(itemTypeDescriptionSchema)),
 	/** A JSON-encoded string holding a list of links. */
 	youtube_url: text,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aboutView, ABOUT_HEADING, defaultAboutHtml } from '../../../../src/lib/content/about.ts';
-import { contactDetails } from '../../../../src/lib/content/contact.ts';
+import { contactDetails, enquiryFormLink } from '../../../../src/lib/content/contact.ts';
 import { mapUrl, telHref } from '../../../../src/lib/site/social.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 
@@ -62,6 +62,7 @@ describe('contactDetails', () => {
 				facebookUrl: 'https://facebook.com/x',
 				twitterUrl: 'javascript:alert(1)',
 				blogUrl: 'https://blog.example.in',
+				formUrl: 'https://forms.example.in/enquiry',
 			},
 		});
 		expect(contactDetails(site)).toEqual({
@@ -81,6 +82,11 @@ describe('contactDetails', () => {
 				{ label: 'WhatsApp', href: 'https://wa.me/917442401234', external: true },
 				{ label: 'Blog', href: 'https://blog.example.in', external: true },
 			],
+			enquiryForm: {
+				label: 'Enquiry form',
+				href: 'https://forms.example.in/enquiry',
+				external: true,
+			},
 		});
 	});
 
@@ -90,7 +96,20 @@ describe('contactDetails', () => {
 			email: null,
 			phone: null,
 			socials: [],
+			enquiryForm: null,
 		});
+	});
+
+	it.each<[string, string | null, string | null]>([
+		['https', 'https://forms.example.in/e', 'https://forms.example.in/e'],
+		['plain http', 'http://forms.example.in/e', null],
+		['no scheme', 'forms.example.in/e', null],
+		['javascript:', 'javascript:alert(1)', null],
+		['absent', null, null],
+	])('the enquiry form link: %s', (_name, formUrl, href) => {
+		expect(enquiryFormLink(formUrl)).toEqual(
+			href === null ? null : { label: 'Enquiry form', href, external: true },
+		);
 	});
 
 	it('builds map and tel URLs', () => {

@@ -459,6 +459,22 @@ describe('mapProduct', () => {
 		});
 	});
 
+	it.each<[string, string | null, string | null]>([
+		[
+			'an https link',
+			'https://a.example/product?proc=A_1_2',
+			'https://a.example/product?proc=A_1_2',
+		],
+		['an http link', 'http://127.0.0.1:4321/go', 'http://127.0.0.1:4321/go'],
+		['a bare host: no Share', 'sunrise-academy.in/cuet-mock-pack', null],
+		['a relative path: no Share', '/product?proc=A_1_2', null],
+		['javascript: no Share', 'javascript:alert(1)', null],
+		['empty', '', null],
+		['null', null, null],
+	])('product_sharable_link, %s', (_case, link, expected) => {
+		expect(mapProduct({ ...productWire, product_sharable_link: link }).shareLink).toBe(expected);
+	});
+
 	it('normalises the currency code and clamps a negative discount', () => {
 		expect(
 			mapProduct({
@@ -546,6 +562,22 @@ describe('mapProductDetail', () => {
 			price: 1499,
 			purchaseCount: 312,
 		});
+	});
+
+	it.each<[string, string | null | undefined, string | null]>([
+		['a tag the reply carries', 'Winners only', 'Winners only'],
+		['a null tag', null, null],
+		['no tag (as spec section 3 lists P7/P8)', undefined, null],
+	])('reads %s', (_case, tag, expected) => {
+		const wire = parseWire(productDetailSchema, { ...productDetailWire, tag }, 'P8');
+		expect(mapProductDetail(wire).tag).toBe(expected);
+	});
+
+	it('drops a sharable link that is not http(s)', () => {
+		expect(
+			mapProductDetail({ ...productDetailWire, product_sharable_link: 'www.example.in/p' })
+				.shareLink,
+		).toBeNull();
 	});
 
 	it('is free when is_paid is N', () => {

@@ -173,6 +173,22 @@ describe('detailView media', () => {
 	});
 });
 
+describe('detailView tag and Share link', () => {
+	it.each<[string, Partial<ProductDetail>, { tag: string | null; shareUrl: string | null }]>([
+		['neither', {}, { tag: null, shareUrl: null }],
+		[
+			'both',
+			{ tag: 'Bestseller', shareLink: 'https://sunrise-academy.in/go/x' },
+			{ tag: 'Bestseller', shareUrl: 'https://sunrise-academy.in/go/x' },
+		],
+		['a padded tag, trimmed', { tag: '  Last seat ' }, { tag: 'Last seat', shareUrl: null }],
+		['a blank tag, none', { tag: '   ' }, { tag: null, shareUrl: null }],
+		['markup in a tag stays text', { tag: '<b>New</b>' }, { tag: '<b>New</b>', shareUrl: null }],
+	])('%s', (_name, overrides, expected) => {
+		expect(view(overrides)).toMatchObject(expected);
+	});
+});
+
 describe('detailView live state', () => {
 	it('starts the cart button from the detail live state', () => {
 		expect(view({ soldOut: true, remaining: 4, purchaseCount: 9 }).live).toEqual({

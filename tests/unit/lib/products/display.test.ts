@@ -14,6 +14,7 @@ import {
 	productPhoto,
 	productReference,
 	purchaseCountLabel,
+	tagLabel,
 } from '../../../../src/lib/products/display.ts';
 import { productFixture } from '../../fixtures/product.ts';
 
@@ -83,6 +84,15 @@ describe('tags', () => {
 		['a zero count hides it', true, 0, null],
 	])('%s', (_name, showPurchaseCount, purchaseCount, expected) => {
 		expect(purchaseCountLabel(product({ showPurchaseCount, purchaseCount }))).toBe(expected);
+	});
+
+	it.each<[string, string | null, string | null]>([
+		['the institute tag', 'Bestseller', 'Bestseller'],
+		['trimmed', '  New ', 'New'],
+		['blank is none', '  ', null],
+		['absent', null, null],
+	])('tag: %s', (_name, tag, expected) => {
+		expect(tagLabel(product({ tag }))).toBe(expected);
 	});
 });
 
