@@ -1,8 +1,8 @@
 /**
  * The cart page against the sandbox (sunrise): items in the cart's order, the offers list,
  * coupons (valid, invalid, expired, removed), removing an item, unknown ids dropped, the empty
- * cart, and Proceed to pay's checks up to checkout (which the Checkout issue builds: today it is
- * a placeholder that says payment is not available yet, and these tests say so).
+ * cart, and Proceed to pay's checks up to the point where checkout starts (checkout.spec.ts and
+ * payment-readings.spec.ts take it from there).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'playwright/test';
