@@ -1,5 +1,5 @@
 /**
- * The dashboard frame's live parts (src/layouts/DashboardLayout.astro): the guard after load (a
+ * The dashboard frame's live parts (src/layouts/DashboardFrame.astro): the guard after load (a
  * logout in another tab, or a 403 that ended the session, sends this tab to /login with its
  * address remembered), the logout icon (M14, errors ignored, then the site root) and the offline
  * notice. Vanilla: every dashboard page has the frame.

@@ -5,9 +5,9 @@
  */
 import { afterRegistrationPath } from '../lib/auth/redirect.ts';
 import { isComplete, normaliseOtp, OTP_RESEND_SECONDS } from '../lib/auth/otp.ts';
-import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
+import { registrationFailure } from '../lib/auth/registration-failure.ts';
 import type { CountryCode, CourseType } from '../lib/lms/types.ts';
-import { refusalFrom, REGISTRATION_TEXTS } from '../lib/validation/register.ts';
+import { REGISTRATION_TEXTS } from '../lib/validation/register.ts';
 import { prepareSession, startSession } from './auth.ts';
 import { $cartCount } from './cart.ts';
 import { lms, preload } from './lms.ts';
@@ -29,19 +29,11 @@ export function prepare(): void {
 	prepareSession();
 }
 
-/**
- * A failed call: a 403 refuses registration (the page replaces the form), else a toast: the
- * server's message, or the step's own text when there is none or the reply was malformed.
- */
-function fail(error: unknown, fallback: string): void {
-	// A malformed 200 may carry a harmless message ("ok"): showing it would read as success.
-	const message =
-		isLmsError(error) && error.kind !== 'invalid-reply' ? serverMessage(error.body) : null;
-	if (isLmsError(error) && error.status === 403) {
-		$registration.setKey('refusal', refusalFrom(message));
-		return;
-	}
-	notify('error', message ?? fallback);
+/** A failed step: a refusal replaces the form, else a toast (`registrationFailure`). */
+function fail(error: unknown, stepText: string): void {
+	const failure = registrationFailure(error, stepText);
+	if (failure.kind === 'refused') $registration.setKey('refusal', failure.refusal);
+	else notify('error', failure.text);
 }
 
 /** M10, when the build could not fetch it. */
@@ -141,5 +133,6 @@ export async function validateAndRegister(otp: string): Promise<void> {
 		fail(error, REGISTRATION_TEXTS.otpInvalid);
 		return;
 	}
+	notify('success', REGISTRATION_TEXTS.otpValidated);
 	await register(registrant);
 }

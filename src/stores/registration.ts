@@ -88,7 +88,8 @@ export const $registration = map<RegistrationState>({ ...INITIAL });
 export const $personal = atom<PendingRegistrant | null>(null);
 
 let context: RegistrationContext | null = null;
-const requests = deferred(() => import('./registration-requests.ts'));
+// A step whose code cannot load (offline) had no reply: the registration's own text (issue 18).
+const requests = deferred(() => import('./registration-requests.ts'), REGISTRATION_TEXTS.noReply);
 
 /** The page's context; for the requests module. */
 export function current(): RegistrationContext {

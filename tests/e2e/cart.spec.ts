@@ -49,13 +49,32 @@ test.describe('cart', () => {
 
 		await cart.applyCoupon('SUNRISE20');
 		await expect(page.getByText('Coupon SUNRISE20 applied')).toBeVisible();
+		// The applied coupon's control names the coupon (issue 18 item 2).
+		await expect(page.getByRole('button', { name: /coupon/i })).toHaveAccessibleName(
+			'Remove coupon',
+		);
 		await expect(cart.discount).toHaveText('₹899.60');
 		await expect(cart.payable).toHaveText('₹3,598.40');
 
+		// Removing it asks the server nothing: the reset is at once, the items stay as they are.
+		const cartCalls: string[] = [];
+		page.on('request', (request) => {
+			if (/\/prod\/student-product\/(cart|apply-coupon)/.test(request.url())) {
+				cartCalls.push(request.url());
+			}
+		});
 		await cart.removeCouponButton.click();
 		await expect(cart.discount).toHaveText('₹0');
 		await expect(cart.payable).toHaveText('₹4,498');
+		await expect(cart.heading).toContainText('Total ₹4,498');
+		await expect(page.getByText('Coupon SUNRISE20 applied')).toHaveCount(0);
 		await expect(cart.items).toHaveCount(2);
+		await expect(cart.items.nth(0)).toContainText('NEET Biology Crash Course');
+		await expect(cart.items.nth(1)).toContainText('JEE Main 2026 Full Test Series');
+		expect(await cart.storedIds()).toEqual([2002, 2001]);
+		// The focus goes on to the coupon field that replaces the removed control.
+		await expect(cart.couponInput).toBeFocused();
+		expect(cartCalls).toEqual([]);
 	});
 
 	test('an offer from the Available Offers list applies its code', async ({ page }) => {

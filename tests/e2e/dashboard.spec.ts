@@ -1,14 +1,19 @@
 /**
  * The dashboard's frame (sunrise): the guard and the return after login, the home, the sidebar,
  * the offline notice, logout (also in another tab) and the listed sub-paths, which are honest
- * placeholders pointing to the institute's app (the tests treat them as such).
+ * placeholders pointing to the institute's app (the tests treat them as such); with web access off
+ * (appfirst), the app message instead of the dashboard.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from 'playwright/test';
 import { DashboardPage } from './pages/dashboard-page.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { SiteHeader, storedSession } from './pages/site-header.ts';
+import { tenantUrl } from './support/tenants.ts';
 
 const SUNRISE = 'sunrise-academy.in';
+const APPFIRST = 'appfirst-classes.in';
+const APP_LINK = 'https://play.google.com/store/apps/details?id=com.appfirst.classes';
 const SUB_PATHS = [
 	['live-class', 'Live Classes'],
 	['online-exam', 'Online Exams'],
@@ -162,6 +167,69 @@ test.describe('listed sub-paths (placeholders, not features)', () => {
 			if (slug === 'live-class') {
 				await expect(page.getByText('No live classes are scheduled for you.')).toBeVisible();
 			}
+		});
+	}
+});
+
+test.describe('web access off (appfirst)', () => {
+	/** The app message in place of the dashboard: the app link, a link home, nothing of the frame. */
+	async function expectAppMessage(page: Page) {
+		const dashboard = new DashboardPage(page);
+		await expect(dashboard.heading).toHaveText('Use the mobile app');
+		const main = page.getByRole('main');
+		await expect(main).toContainText('Please download our mobile app to register and log in.');
+		await expect(main.getByRole('link', { name: 'Download the mobile app' })).toHaveAttribute(
+			'href',
+			APP_LINK,
+		);
+		await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+			'href',
+			'/',
+		);
+		await expect(page.locator('[data-dash-sidebar]')).toHaveCount(0);
+		await expect(dashboard.goToWebsite).toHaveCount(0);
+	}
+
+	test('a logged-in student has no DASHBOARD entry, and /dashboard shows the app message', async ({
+		page,
+	}) => {
+		// appfirst refuses every web login (403 with the app link): the student logged in earlier.
+		await page.goto(tenantUrl(APPFIRST));
+		await page.evaluate((session) => localStorage.setItem('session', session), storedSession(601));
+		await page.reload();
+		const header = new SiteHeader(page);
+		await header.openAccount();
+		await expect(header.logout).toBeVisible();
+		await expect(header.dashboard).toHaveCount(0);
+
+		await new DashboardPage(page).goto(APPFIRST);
+		await expect(page).toHaveURL(/\/dashboard\/?$/);
+		await expectAppMessage(page);
+		expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+	});
+
+	for (const path of ['/dashboard/my-orders', '/dashboard/profile', '/dashboard/live-class']) {
+		test(`${path}: the app message for a student and a visitor alike, with no student call`, async ({
+			page,
+		}) => {
+			const studentCalls: string[] = [];
+			page.on('request', (request) => {
+				if (/my-products|alternateLogin\/user\/fetch|getMeeting/.test(request.url())) {
+					studentCalls.push(request.url());
+				}
+			});
+			const dashboard = new DashboardPage(page);
+			// A visitor is not sent to /login (the login would be refused): the message says why.
+			await dashboard.goto(APPFIRST, path);
+			await expect(page).toHaveURL(new RegExp(`${path}/?$`));
+			await expectAppMessage(page);
+			await page.evaluate(
+				(session) => localStorage.setItem('session', session),
+				storedSession(601),
+			);
+			await page.reload();
+			await expectAppMessage(page);
+			expect(studentCalls).toEqual([]);
 		});
 	}
 });

@@ -192,6 +192,27 @@ test.describe('register with OTP (sunrise)', () => {
 		expect(stored).not.toContain('"userStatus":"loggedin"');
 	});
 
+	test("M6's notice 'OTP validate successfully' shows, then the registration goes on", async ({
+		page,
+	}) => {
+		const register = new RegisterPage(page);
+		const registrant = newRegistrant();
+		let release = () => {};
+		const held = new Promise<void>((resolve) => (release = resolve));
+		// M7 waits until the notice is seen: the redirect after registering cannot hide it first.
+		await page.route('**/api/v2/user/register', async (route) => {
+			await held;
+			await route.continue();
+		});
+		await register.open(SUNRISE);
+		await register.reachOtp(registrant);
+		await register.pasteOtp(1, '1234');
+		await register.validate.click();
+		await expect(register.toast('OTP validate successfully')).toBeVisible();
+		release();
+		await expectRegistered(register, SUNRISE, registrant);
+	});
+
 	test('registering from a non-empty cart lands on /cart', async ({ page }) => {
 		const register = new RegisterPage(page);
 		const registrant = newRegistrant();

@@ -4,7 +4,7 @@
  * its code and Remove coupon); price details; and the payment section (terms and Proceed to pay)
  * when the currency and the online-payment feature allow it, else the spec's message.
  */
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { paymentSection, type PriceDetails } from '../../lib/store/cart.ts';
 import { formatMinor } from '../../lib/store/money.ts';
@@ -29,9 +29,21 @@ interface Props {
 function Coupon({ state }: { state: CartPageState }) {
 	const [code, setCode] = useState('');
 	const errorId = useId();
+	const input = useRef<HTMLInputElement>(null);
+	const removing = useRef(false);
+	// Remove coupon leaves with the applied view: the focus moves to the field that replaces it.
+	useEffect(() => {
+		if (state.coupon || !removing.current) return;
+		removing.current = false;
+		input.current?.focus();
+	}, [state.coupon]);
 	const submit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		void applyCoupon(code);
+	};
+	const remove = () => {
+		removing.current = true;
+		removeCoupon();
 	};
 	if (state.coupon) {
 		return (
@@ -39,7 +51,7 @@ function Coupon({ state }: { state: CartPageState }) {
 				<span>
 					Coupon <strong>{state.coupon.code}</strong> applied
 				</span>
-				<button type="button" className="button button-secondary" onClick={removeCoupon}>
+				<button type="button" className="button button-secondary" onClick={remove}>
 					Remove coupon
 				</button>
 			</div>
@@ -50,6 +62,7 @@ function Coupon({ state }: { state: CartPageState }) {
 			<label htmlFor="cart-coupon-code">Coupon code</label>
 			<div className="cart-coupon-row">
 				<input
+					ref={input}
 					id="cart-coupon-code"
 					name="coupon"
 					autoComplete="off"

@@ -6,7 +6,7 @@
 import { splitAppLink } from '../lms/app-link.ts';
 import { GENERIC_ERROR_TEXT, isLmsError } from '../lms/errors.ts';
 import type { LoginResult, SiteData } from '../lms/types.ts';
-import { appDownloadLink } from '../site/navigation.ts';
+import { APP_MESSAGE, appDownloadLink } from '../site/navigation.ts';
 
 /** User types allowed to log in from the website (spec sections 6 and 9). */
 export const ACCEPTED_USER_TYPES: readonly number[] = [1, 99];
@@ -29,9 +29,9 @@ export const LOGIN_FLOW_MESSAGES = {
 export const LOGIN_SCREEN_TEXTS = {
 	renewTitle: 'Already logged in',
 	blockedTitle: 'Account blocked',
-	appLinkTitle: 'Use the mobile app',
-	appLinkText: 'Download the mobile app',
-	downloadApp: 'Please download our mobile app to register and log in.',
+	appLinkTitle: APP_MESSAGE.title,
+	appLinkText: APP_MESSAGE.linkText,
+	downloadApp: APP_MESSAGE.text,
 	pickerTitle: 'Select Institute',
 } as const;
 

@@ -4,6 +4,19 @@
  * placeholders) and the greeting rule of its home.
  */
 
+import type { SiteData } from '../lms/types.ts';
+
+/** What every dashboard page gives its layout (src/layouts/DashboardLayout.astro). */
+export interface DashboardPageProps {
+	site: SiteData;
+	/** The page's title (the institute name is appended). */
+	title: string;
+	/** This page's path, e.g. `/dashboard/my-orders`. */
+	path: string;
+	/** Render the title as the page's h1 (false when the page has its own, e.g. a product's). */
+	heading?: boolean;
+}
+
 /** Texts of the frame, verbatim from the spec where it gives them. */
 export const DASHBOARD_TEXTS = {
 	goToWebsite: 'Go to website',

@@ -54,6 +54,16 @@ export const POLICY_LINKS: readonly MenuLink[] = [
 	{ label: 'Terms & Conditions', href: '/more/terms-and-condition' },
 ];
 
+/**
+ * The app message of web access off (spec section 2): on the login screen in place of 'Register
+ * here', and on /dashboard and its sub-paths in place of the dashboard, with the app link.
+ */
+export const APP_MESSAGE = {
+	title: 'Use the mobile app',
+	text: 'Please download our mobile app to register and log in.',
+	linkText: 'Download the mobile app',
+} as const;
+
 /** The mobile app's store link: Android, else iOS (CONTRACT.md "Spec readings fixed here"). */
 export function appDownloadLink(site: SiteData): string | null {
 	return site.social.androidAppUrl ?? site.social.iosAppUrl;

@@ -49,6 +49,10 @@ export const REGISTRATION_TEXTS = {
 	appOnly:
 		'You are not authorised to register yourself. Kindly download this link to register yourself.',
 	countryCodesFailed: 'Unable to fetch country code',
+	/** The notice once M6 accepted the code (issue 18: used verbatim, the server's wording). */
+	otpValidated: 'OTP validate successfully',
+	/** A step with no server message: no reply, or a reply outside the contract (issue 18). */
+	noReply: 'Something went wrong, Try after some time.',
 } as const;
 
 /** Passwords chosen at registration have 6 to 10 characters (spec section 9). */

@@ -38,18 +38,27 @@ const fault = (rule: Record<string, unknown>) =>
 		body: JSON.stringify({ times: 1, ...rule }),
 	});
 
-/** The next M6 answers 200 with `body` (JSON unless a string) instead of reaching the sandbox. */
-function answerM6With(body: unknown): Promise<void> {
+/**
+ * The next requests whose URL contains `part` get `reply` (a body, JSON unless a string, with its
+ * status; or 'drop': no response at all) instead of reaching the sandbox.
+ */
+function answer(part: string, reply: { status: number; body: unknown } | 'drop'): Promise<void> {
 	const realFetch = globalThis.fetch;
-	vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
-		String(input instanceof Request ? input.url : input).includes('validate_otp')
-			? Promise.resolve(
-					new Response(typeof body === 'string' ? body : JSON.stringify(body), { status: 200 }),
-				)
-			: realFetch(input, init),
-	);
+	vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+		if (!String(input instanceof Request ? input.url : input).includes(part)) {
+			return realFetch(input, init);
+		}
+		if (reply === 'drop') return Promise.reject(new TypeError('Failed to fetch'));
+		const { status, body } = reply;
+		return Promise.resolve(
+			new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
+		);
+	});
 	return Promise.resolve();
 }
+
+/** The next M6 answers 200 with `body` instead of reaching the sandbox. */
+const answerM6With = (body: unknown) => answer('validate_otp', { status: 200, body });
 
 /** Records the JSON bodies of the requests whose URL contains `part`, passing them on. */
 function recordBodies(part: string): unknown[] {
@@ -218,7 +227,11 @@ describe('OTP and registration', () => {
 
 		await flow.validateAndRegister(' 12 34 ');
 		expect(flow.notifyError).not.toHaveBeenCalled();
-		expect(flow.notifySuccess).toHaveBeenCalledWith('Registration successfull!');
+		// M6's notice, then M7's.
+		expect(flow.notifySuccess.mock.calls).toEqual([
+			['OTP validate successfully'],
+			['Registration successfull!'],
+		]);
 		const session = flow.session.get();
 		expect(session).toMatchObject({
 			userStatus: 'loggedin',
@@ -266,36 +279,68 @@ describe('OTP and registration', () => {
 		expect(flow.session.get().userId).toBe(0);
 	});
 
-	it('falls back to the spec texts when the server gives no message', async () => {
+	// The step in which each call fails: M5 on Skip & Continue, M6 and M7 on Validate.
+	const STEPS = {
+		M5: { part: 'generate_otp', stays: 'courses' },
+		M6: { part: 'validate_otp', stays: 'otp' },
+		M7: { part: '/api/v2/user/register', stays: 'otp' },
+	} as const;
+
+	async function failAt(call: keyof typeof STEPS, reply: () => Promise<unknown>) {
 		const flow = await start(SUNRISE);
 		flow.submitPersonal(personal());
-		await fault({ call: 'M5', malformed: true });
-		await flow.generateOtp();
-		expect(flow.notifyError).toHaveBeenLastCalledWith(
-			'Something went wrong at the time of generation OTP, try again!',
-		);
-		expect(flow.$registration.get().step).toBe('courses');
-		await flow.generateOtp();
-		// No response at all (the network drops M6): no server message either.
-		const realFetch = globalThis.fetch;
-		const drop = vi
-			.spyOn(globalThis, 'fetch')
-			.mockImplementation((input, init) =>
-				String(input instanceof Request ? input.url : input).includes('validate_otp')
-					? Promise.reject(new TypeError('Failed to fetch'))
-					: realFetch(input, init),
-			);
-		await flow.validateAndRegister('1234');
-		drop.mockRestore();
-		expect(flow.notifyError).toHaveBeenLastCalledWith(
-			'Something went wrong at the time of otp validation. Try after some time.',
-		);
-		await fault({ call: 'M7', malformed: true });
-		await flow.validateAndRegister('1234');
-		expect(flow.notifyError).toHaveBeenLastCalledWith(
-			'Something went wrong at the time of registration. Try after some time.',
-		);
+		if (call !== 'M5') await flow.generateOtp();
+		await reply();
+		if (call === 'M5') await flow.generateOtp();
+		else await flow.validateAndRegister('1234');
+		vi.restoreAllMocks();
+		expect(flow.$registration.get().step).toBe(STEPS[call].stays);
 		expect(flow.session.get().userId).toBe(0);
+		return flow;
+	}
+
+	it.each<[string, keyof typeof STEPS, () => Promise<unknown>]>([
+		['M5 dropped by the network', 'M5', () => answer(STEPS.M5.part, 'drop')],
+		['M5 answering broken JSON', 'M5', () => fault({ call: 'M5', malformed: true })],
+		['M6 dropped by the network', 'M6', () => answer(STEPS.M6.part, 'drop')],
+		['M7 dropped by the network', 'M7', () => answer(STEPS.M7.part, 'drop')],
+		['M7 answering broken JSON', 'M7', () => fault({ call: 'M7', malformed: true })],
+		[
+			'M7 answering 200 outside the contract',
+			'M7',
+			() => answer(STEPS.M7.part, { status: 200, body: { message: 'ok' } }),
+		],
+	])(
+		"%s: no server message, so 'Something went wrong, Try after some time.'",
+		async (_case, call, reply) => {
+			const flow = await failAt(call, reply);
+			expect(flow.notifyError).toHaveBeenCalledExactlyOnceWith(
+				'Something went wrong, Try after some time.',
+			);
+		},
+	);
+
+	it.each<[keyof typeof STEPS, string]>([
+		['M5', 'Something went wrong at the time of generation OTP, try again!'],
+		['M6', 'Something went wrong at the time of otp validation. Try after some time.'],
+		['M7', 'Something went wrong at the time of registration. Try after some time.'],
+	])('%s answering 500 with no message shows the step text %j', async (call, text) => {
+		const flow = await failAt(call, () => answer(STEPS[call].part, { status: 500, body: '' }));
+		expect(flow.notifyError).toHaveBeenCalledExactlyOnceWith(text);
+	});
+
+	it("a registration step whose code cannot load (offline) shows 'Something went wrong, Try after some time.'", async () => {
+		const flow = await start(SUNRISE);
+		flow.submitPersonal(personal());
+		vi.doMock('../../../src/stores/registration-requests.ts', () => {
+			throw new TypeError('Failed to fetch dynamically imported module');
+		});
+		await flow.generateOtp();
+		vi.doUnmock('../../../src/stores/registration-requests.ts');
+		expect(flow.notifyError).toHaveBeenCalledExactlyOnceWith(
+			'Something went wrong, Try after some time.',
+		);
+		expect(flow.$registration.get()).toMatchObject({ step: 'courses', busy: null });
 	});
 
 	it.each<[string, () => Promise<unknown>]>([
@@ -303,7 +348,7 @@ describe('OTP and registration', () => {
 		['a body without a status code', () => answerM6With({ message: 'ok' })],
 		['an HTML page', () => answerM6With('<html>OK</html>')],
 	])(
-		'a 200 from M6 with %s fails with the generic OTP text and does not register',
+		"a 200 from M6 with %s is outside the contract: 'Something went wrong, Try after some time.', no M7",
 		async (_case, reply) => {
 			const flow = await start(SUNRISE);
 			flow.submitPersonal(personal());
@@ -312,7 +357,7 @@ describe('OTP and registration', () => {
 			await flow.validateAndRegister('1234');
 			vi.restoreAllMocks();
 			expect(flow.notifyError).toHaveBeenCalledExactlyOnceWith(
-				'Something went wrong at the time of otp validation. Try after some time.',
+				'Something went wrong, Try after some time.',
 			);
 			expect(flow.notifySuccess).not.toHaveBeenCalled();
 			expect(flow.$registration.get().step).toBe('otp');

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+	APP_MESSAGE,
+	appDownloadLink,
 	ariaCurrent,
 	mainMenu,
 	moreLinks,
@@ -57,6 +59,31 @@ describe('header variants', () => {
 	it('shows student entries only with web access', () => {
 		expect(showsStudentEntries(siteFixture({}))).toBe(true);
 		expect(showsStudentEntries(siteFixture({ webAccess: { webAccess: false } }))).toBe(false);
+	});
+});
+
+describe('web access off: the app message (login screen and /dashboard)', () => {
+	it('pins its texts', () => {
+		expect(APP_MESSAGE).toEqual({
+			title: 'Use the mobile app',
+			text: 'Please download our mobile app to register and log in.',
+			linkText: 'Download the mobile app',
+		});
+	});
+
+	const android = 'https://play.google.com/store/apps/details?id=com.appfirst.classes';
+	const ios = 'https://apps.apple.com/in/app/appfirst-classes/id9876543210';
+	it.each([
+		['both stores: Android', android, ios, android],
+		['iOS only', null, ios, ios],
+		['Android only', android, null, android],
+		['no app', null, null, null],
+	])('its app link with %s', (_case, androidAppUrl, iosAppUrl, expected) => {
+		const site = siteFixture({
+			webAccess: { webAccess: false },
+			social: { androidAppUrl, iosAppUrl },
+		});
+		expect(appDownloadLink(site)).toBe(expected);
 	});
 });
 

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+/**
+ * The cart's coupon as a component (issue 18 item 2): an applied coupon shows its code and a
+ * control named for the coupon; removing it brings the field back, focused, at once and with the
+ * items untouched (the price details follow the store: tests/unit/stores/cart-page.test.ts).
+ */
+import { useStore } from '@nanostores/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { clickButton, mount, type Mounted } from '../support.ts';
+import CartSummary from '../../../../src/components/cart/CartSummary.tsx';
+import { $cartPage } from '../../../../src/stores/cart-page.ts';
+import type { CartProduct } from '../../../../src/lib/lms/types.ts';
+
+const ITEMS = [{ id: 2001 }, { id: 2002 }] as CartProduct[];
+
+function Summary() {
+	const state = useStore($cartPage);
+	const discount = state.coupon ? 89960 : 0;
+	return (
+		<CartSummary
+			state={state}
+			currency="INR"
+			totals={{ amount: 449800, discount, payable: 449800 - discount }}
+			checkoutBusy={false}
+		/>
+	);
+}
+
+let view: Mounted;
+beforeEach(() => {
+	$cartPage.set({
+		status: 'ready',
+		items: ITEMS,
+		coupon: { code: 'SUNRISE20', discount: 899.6, offerApplyDto: { id: 7 } },
+		couponBusy: false,
+		couponError: null,
+		termsAccepted: false,
+		proceeding: false,
+	});
+	view = mount();
+	view.render(<Summary />);
+});
+afterEach(() => view.unmount());
+
+const text = (selector: string) => view.container.querySelector(selector)?.textContent;
+
+describe('an applied coupon', () => {
+	it('shows its code and a control whose name contains "coupon"', () => {
+		expect(text('.cart-coupon-applied')).toContain('Coupon SUNRISE20 applied');
+		const control = view.container.querySelector('.cart-coupon-applied button');
+		expect(control?.textContent).toBe('Remove coupon');
+		expect(view.container.querySelector('#cart-coupon-code')).toBeNull();
+	});
+
+	it('Remove coupon resets the discount and payable at once, keeps the items, focuses the field', () => {
+		expect(text('[data-payable]')).toBe('₹3,598.40');
+		clickButton(view.container, 'Remove coupon');
+		expect($cartPage.get().coupon).toBeNull();
+		expect($cartPage.get().items).toBe(ITEMS);
+		expect(text('[data-discount]')).toBe('₹0');
+		expect(text('[data-payable]')).toBe('₹4,498');
+		expect(view.container.querySelector('.cart-coupon-applied')).toBeNull();
+		expect(document.activeElement).toBe(view.container.querySelector('#cart-coupon-code'));
+	});
+});
