@@ -17,9 +17,12 @@ function required<T extends Element>(root: ParentNode, selector: string): T {
 
 // The card the visitor scrolled to natively before the script ran stays first.
 function scrolledIndex(list: HTMLElement): number {
-	const cards = [...list.children] as HTMLElement[];
-	const index = cards.findIndex((card) => card.offsetLeft - list.offsetLeft >= list.scrollLeft - 1);
-	return Math.max(0, index);
+	const left = list.getBoundingClientRect().left;
+	const cards = [...list.children];
+	return Math.max(
+		0,
+		cards.findIndex((card) => card.getBoundingClientRect().left >= left - 1),
+	);
 }
 
 /** Turns one `[data-carousel]` (HomeCarousel.astro) into an autoplaying carousel; returns its embla. */

@@ -121,6 +121,20 @@ describe('enhanceCarousel', () => {
 		expect(embla.autoplay.playing).toBe(false);
 	});
 
+	it.each([
+		['not scrolled', 0, [16, 408, 800]],
+		['scrolled natively to the second card', 1, [-376, 16, 408]],
+	])('%s: embla starts at card index %i', async (_, startIndex, lefts) => {
+		const root = stubBrowser();
+		const list = root.querySelector('ul')!;
+		const at = (left: number) => () => ({ left }) as DOMRect;
+		list.getBoundingClientRect = at(16);
+		[...list.children].forEach((card, index) => (card.getBoundingClientRect = at(lefts[index]!)));
+		const { enhanceCarousel } = await import('../../../src/browser/home/carousel-embla.ts');
+		enhanceCarousel(root);
+		expect(embla.options).toMatchObject({ startIndex });
+	});
+
 	it('shows previous, next and Pause/Play, which work by click and the arrow keys', async () => {
 		const root = stubBrowser();
 		const { enhanceCarousel } = await import('../../../src/browser/home/carousel-embla.ts');
