@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from 'playwright/test';
+import { expect, test } from 'playwright/test';
+import { freezeClock } from './support/clock.ts';
 import { HomeSectionsPage } from './pages/home-sections-page.ts';
 import { sandboxInstitute } from './support/tenants.ts';
-import { CAROUSEL_AUTOPLAY_MS } from '../../src/lib/home/sections.ts';
+import { CAROUSEL_AUTOPLAY_MS } from '../../src/lib/home/carousel.ts';
 
 const SUNRISE = 'sunrise-academy.in';
-
-/** Stops the page's clock before it loads: timers (autoplay) fire only through `clock.runFor`. */
-async function freezeClock(page: Page) {
-	const start = new Date('2026-01-05T10:00:00Z');
-	await page.clock.install({ time: start });
-	await page.clock.pauseAt(new Date(start.getTime() + 1000));
-}
 
 test.describe('home slider', () => {
 	test('the first banner is the eager, high-priority image; the others load lazily', async ({

@@ -8,7 +8,7 @@
  * records the visitor's choice. While it runs, slide changes are not announced (aria-live off).
  */
 import EmblaCarousel from 'embla-carousel';
-import { CAROUSEL_AUTOPLAY_MS } from '../../lib/home/sections.ts';
+import { CAROUSEL_AUTOPLAY_MS } from '../../lib/home/carousel.ts';
 
 function required<T extends Element>(root: ParentNode, selector: string): T {
 	const element = root.querySelector<T>(selector);

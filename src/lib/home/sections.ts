@@ -81,9 +81,6 @@ export function testimonialAvatar(testimonial: Pick<Testimonial, 'imageUrl'>): s
 	return testimonial.imageUrl ?? DEFAULT_AVATAR;
 }
 
-/** Autoplay interval of the home carousels (spec section 9). */
-export const CAROUSEL_AUTOPLAY_MS = 7000;
-
 /** sessionStorage key remembering that this browser session has seen the pop-up image. */
 export const POPUP_SEEN_KEY = 'home-popup-seen';
 
