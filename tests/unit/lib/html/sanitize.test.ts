@@ -14,6 +14,14 @@ describe('sanitizeHtml (build time)', () => {
 		['<iframe srcdoc="<script>alert(1)</script>"></iframe>', ''],
 		['<form action="https://evil.example"><input name="password"></form>', ''],
 		['<style>body{display:none}</style><p>ok</p>', '<p>ok</p>'],
+		// A leading <style> is moved to <head> by the parser, so only one after content tests the rule.
+		['<p>ok</p><style>body{display:none}</style>', '<p>ok</p>'],
+		[
+			'<p>Pay <button type="submit" formaction="https://evil.example">now</button></p>',
+			'<p>Pay now</p>',
+		],
+		['<p>City: <select name="city"></select></p>', '<p>City: </p>'],
+		['<p>Note: <textarea name="note">hi</textarea></p>', '<p>Note: hi</p>'],
 		['<meta http-equiv="refresh" content="0;url=https://evil.example"><p>ok</p>', '<p>ok</p>'],
 		['<div onclick="alert(1)" data-x="1">t</div>', '<div>t</div>'],
 		['<object data="evil.swf"></object><embed src="evil.swf">', ''],

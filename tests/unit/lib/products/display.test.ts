@@ -40,6 +40,9 @@ describe('price label', () => {
 		['paid USD with decimals', product({ price: 49.99, currencyCode: 'USD' }), 'USD 49.99'],
 		['free (is_paid N) whatever the price', product({ isFree: true, price: 0 }), 'Free'],
 		['free USD', product({ isFree: true, currencyCode: 'USD' }), 'Free'],
+		// Only is_paid N means free (spec section 2): a paid product at 0 shows its price.
+		['paid at 0 (is_paid Y) is not Free', product({ isFree: false, price: 0 }), '₹0'],
+		['paid at 0 USD', product({ isFree: false, price: 0, currencyCode: 'USD' }), 'USD 0'],
 	])('%s', (_name, input, expected) => {
 		expect(priceLabel(input)).toBe(expected);
 	});

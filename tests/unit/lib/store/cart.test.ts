@@ -126,6 +126,7 @@ describe('item labels and validity', () => {
 	it.each<[string, Partial<CartProduct>, string]>([
 		['purchased wins', { isEnrolled: true, isFree: true }, 'Purchased'],
 		['free', { isFree: true }, 'Free'],
+		['paid at 0 (is_paid Y) is not Free', { isFree: false, price: 0 }, '₹0'],
 		['INR price', { price: 2999 }, '₹2,999'],
 		['USD price', { price: 49.5, currencyCode: 'USD' }, 'USD 49.50'],
 	])('%s → %s', (_name, overrides, label) => {

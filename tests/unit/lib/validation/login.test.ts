@@ -64,6 +64,7 @@ describe('validateLogin', () => {
 		['15-digit phone', { identifier: '123456789012345', password: 'abcd' }],
 		['email', { identifier: 'aarav.sharma@example.in', password: 'abcd' }],
 		['identifier with surrounding spaces', { identifier: '  aarav@example.in ', password: 'abcd' }],
+		['phone with surrounding spaces', { identifier: ' 9876543210 ', password: 'abcd' }],
 		['4-character password', { identifier: '9876543210', password: '1234' }],
 	])('accepts a %s', (_, values) => {
 		expect(validateLogin(values)).toBeNull();
@@ -95,6 +96,9 @@ describe('isValidLoginPhone', () => {
 		['123456789012345', true],
 		['1234567890123456', false],
 		['98765 43210', false],
+		[' 9876543210 ', true],
+		['\t1234567\n', true],
+		[' 123456 ', false],
 		['', false],
 	])('%j → %s', (input, expected) => {
 		expect(isValidLoginPhone(input)).toBe(expected);
