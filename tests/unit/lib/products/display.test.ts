@@ -92,7 +92,7 @@ describe('tags', () => {
 describe('photo', () => {
 	it.each([
 		['own photo', 'https://cdn.example/p.svg', 'https://cdn.example/p.svg'],
-		['missing photo → fallback', null, PRODUCT_FALLBACK_IMAGE],
+		['missing photo → fallback', null, '/images/product-fallback.svg'],
 	])('%s', (_name, photoUrl, expected) => {
 		expect(productPhoto(product({ photoUrl }))).toBe(expected);
 	});

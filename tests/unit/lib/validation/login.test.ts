@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
 	isValidLoginPhone,
-	LOGIN_MESSAGES,
 	validateLogin,
 	type LoginValues,
 } from '../../../../src/lib/validation/login.ts';
@@ -72,19 +71,19 @@ describe('validateLogin', () => {
 
 	it('checks in the spec order: identifier rules before password rules', () => {
 		expect(validateLogin({ identifier: '', password: '' })?.message).toBe(
-			LOGIN_MESSAGES.identifierEmpty,
+			'Please enter valid Email or Phone number for login.',
 		);
 		expect(validateLogin({ identifier: '12', password: '' })?.message).toBe(
-			LOGIN_MESSAGES.phoneInvalid,
+			'Please enter a valid phone number',
 		);
 		expect(validateLogin({ identifier: 'x@y', password: 'a' })?.message).toBe(
-			LOGIN_MESSAGES.emailInvalid,
+			'You have entered an invalid email address!',
 		);
 		expect(validateLogin({ identifier: 'x@y.in', password: '' })?.message).toBe(
-			LOGIN_MESSAGES.passwordEmpty,
+			'Please enter valid password',
 		);
 		expect(validateLogin({ identifier: 'x@y.in', password: 'a' })?.message).toBe(
-			LOGIN_MESSAGES.passwordShort,
+			'Password length should be atleast 4 digits long.',
 		);
 	});
 });
