@@ -1,6 +1,8 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../../src/lib/html/sanitize.server.ts';
-import { isExternalHref } from '../../../../src/lib/html/sanitize-rules.ts';
+import { isExternalHref, SANITIZE_CONFIG } from '../../../../src/lib/html/sanitize-rules.ts';
 
 describe('sanitizeHtml (build time)', () => {
 	it.each([
@@ -51,6 +53,37 @@ describe('sanitizeHtml (build time)', () => {
 
 	it.each([null, undefined, '', '   '])('gives an empty string for %o', (input) => {
 		expect(sanitizeHtml(input)).toBe('');
+	});
+});
+
+// DOMPurify's html profile already drops many of these; the policy's own lists must hold even when
+// a config adds them back, so a tag or attribute missing from a list is caught here.
+describe('the policy forbids, whatever the profile allows', () => {
+	const purify = createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+
+	it.each([
+		'style',
+		'form',
+		'input',
+		'button',
+		'select',
+		'textarea',
+		'iframe',
+		'object',
+		'embed',
+		'base',
+		'meta',
+		'link',
+	])('<%s>', (tag) => {
+		const html = `<p>ok</p><${tag} name="x"></${tag}>`;
+		expect(purify.sanitize(html, { ...SANITIZE_CONFIG, ADD_TAGS: [tag] })).toBe('<p>ok</p>');
+	});
+
+	it.each(['srcdoc', 'formaction'])('the %s attribute', (attribute) => {
+		const html = `<a href="/x" ${attribute}="/y">x</a>`;
+		expect(purify.sanitize(html, { ...SANITIZE_CONFIG, ADD_ATTR: [attribute] })).toBe(
+			'<a href="/x">x</a>',
+		);
 	});
 });
 
