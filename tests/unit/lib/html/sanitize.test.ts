@@ -48,6 +48,10 @@ describe('sanitizeHtml (build time)', () => {
 			'<a href="https://example.com" rel="noopener noreferrer" target="_blank">x</a>',
 		);
 		expect(sanitizeHtml('<a href="/courses">x</a>')).toBe('<a href="/courses">x</a>');
+		// DOMPurify drops `target`, so an internal link cannot be made to open another tab.
+		expect(sanitizeHtml('<a href="/courses" target="_blank">x</a>')).toBe(
+			'<a href="/courses">x</a>',
+		);
 		expect(sanitizeHtml('<a href="mailto:a@b.in">x</a>')).toBe('<a href="mailto:a@b.in">x</a>');
 	});
 
@@ -96,6 +100,8 @@ describe('isExternalHref', () => {
 		['#top', false],
 		['mailto:x@y.z', false],
 		['tel:+91', false],
+		['  https://a.b', true],
+		['/go?to=//a.b', false],
 	])('%s → %s', (href, expected) => {
 		expect(isExternalHref(href)).toBe(expected);
 	});

@@ -26,6 +26,7 @@ describe('resolveErrorText', () => {
 			GENERIC,
 		],
 		['network failure', { network: true }, NETWORK],
+		['network failure with a status', { network: true, status: 503 }, NETWORK],
 		['no status at all', {}, NETWORK],
 		[
 			'list body: first error_message',

@@ -28,6 +28,8 @@ describe('formatPrice', () => {
 		[49.99, 'USD', 'USD 49.99'],
 		[49.5, 'USD', 'USD 49.50'],
 		[1200, 'USD', 'USD 1,200'],
+		// Indian digit grouping is for INR only.
+		[150000, 'USD', 'USD 150,000'],
 		[0, 'EUR', 'EUR 0'],
 	])('%s %s → %s', (amount, currency, expected) => {
 		expect(formatPrice(amount, currency)).toBe(expected);
@@ -138,6 +140,7 @@ describe('product reference', () => {
 		['a stray percent sign', '50% off_3_4', { title: '50% off', productId: 3, instituteId: 4 }],
 		['missing ids', 'JEE Main', null],
 		['one id only', 'JEE_2001', null],
+		['text after the ids', 'JEE_2001_101x', null],
 		['empty', '', null],
 		['absent', null, null],
 	])('parses %s', (_name, value, expected) => {
