@@ -4,13 +4,7 @@
  */
 import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
 
-export {
-	GENERIC_ERROR_TEXT,
-	NETWORK_ERROR_TEXT,
-	resolveErrorText,
-	serverMessage,
-	statusText,
-} from './error-text.ts';
+export { GENERIC_ERROR_TEXT, resolveErrorText, serverMessage, statusText } from './error-text.ts';
 export type { Failure } from './error-text.ts';
 
 /** How a call failed: no response, no response in time, an error status, or a malformed reply. */

@@ -10,7 +10,7 @@ import {
 	registerUrl,
 	type LoginStep,
 } from '../../../../src/lib/auth/login-flow.ts';
-import { GENERIC_ERROR_TEXT, LmsError } from '../../../../src/lib/lms/errors.ts';
+import { LmsError } from '../../../../src/lib/lms/errors.ts';
 import type { LoginResult } from '../../../../src/lib/lms/types.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 import { loginResultFixture } from '../../fixtures/login.ts';
@@ -86,12 +86,28 @@ describe('nextLoginStep', () => {
 
 describe('alertForStep', () => {
 	it.each<[LoginStep['kind'], { kind: string; heading?: string; text: string } | null]>([
-		['renew', { kind: 'renew', text: LOGIN_FLOW_MESSAGES.renew }],
+		[
+			'renew',
+			{
+				kind: 'renew',
+				text: 'You are already logged in on another device. Do you want to use here? You will be logged out from other devices.',
+			},
+		],
 		[
 			'unregistered-device',
-			{ kind: 'notice', heading: 'Unable to login!', text: LOGIN_FLOW_MESSAGES.unregisteredDevice },
+			{
+				kind: 'notice',
+				heading: 'Unable to login!',
+				text: 'This is not your registered device for login kindly use a registered device. For any query please contact your administrator.',
+			},
 		],
-		['blocked', { kind: 'notice', text: LOGIN_FLOW_MESSAGES.blocked }],
+		[
+			'blocked',
+			{
+				kind: 'notice',
+				text: 'Your account has been blocked. Please contact your institute/school!',
+			},
+		],
 		['not-allowed', null],
 	])('%s', (kind, expected) => {
 		const alert = alertForStep({ kind } as LoginStep);
@@ -161,7 +177,7 @@ describe('loginFailure', () => {
 			new LmsError({ kind: 'network', call: 'M3', message: 'down' }),
 			'Please check your internet connection!',
 		],
-		['not an LmsError', new TypeError('bug'), GENERIC_ERROR_TEXT],
+		['not an LmsError', new TypeError('bug'), 'Something went wrong! Please try after sometime.'],
 	])('%s is an error toast', (_, error, text) => {
 		expect(loginFailure(error)).toEqual({ kind: 'toast', text });
 	});

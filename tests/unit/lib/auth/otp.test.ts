@@ -59,6 +59,7 @@ describe('enterDigits', () => {
 		['a partial paste fills from the box', ['9', '', '', ''], 1, '23', ['9', '2', '3', ''], 3],
 		['overflow is dropped', empty, 2, '5678', ['', '', '5', '6'], 3],
 		['a letter is ignored', ['1', '', '', ''], 1, 'x', ['1', '', '', ''], 1],
+		['a letter leaves a filled box as it was', ['1', '2', '', ''], 1, 'x', ['1', '2', '', ''], 1],
 		['an empty value clears the box', ['1', '2', '', ''], 1, '', ['1', '', '', ''], 1],
 	])('%s', (_case, digits, index, input, next, focus) => {
 		expect(enterDigits(digits, index, input)).toEqual({ digits: next, focus });

@@ -27,6 +27,8 @@ describe('loginUrl', () => {
 		[null, '/login'],
 		['/', '/login'],
 		['/login', '/login'],
+		['/login?from=x', '/login'],
+		['/courses/login', '/login?from=%2Fcourses%2Flogin'],
 		['cart', '/login?from=cart'],
 		['/dashboard/profile', '/login?from=%2Fdashboard%2Fprofile'],
 		['https://evil.example', '/login'],

@@ -38,9 +38,9 @@ describe('thankYouView', () => {
 		expect(thankYouView(site, strip).html).toBe('<p>Hi</p>');
 	});
 
-	it('gives content that sanitises to nothing the fallback', () => {
+	it.each(['', ' \n\t'])('gives content that sanitises to %j the fallback', (sanitised) => {
 		const site = siteFixture({ pages: { 'thank-you': page('<script>x</script>') } });
-		expect(thankYouView(site, () => '').html).toBeNull();
+		expect(thankYouView(site, () => sanitised).html).toBeNull();
 	});
 
 	it('lists the http(s) app-store links, Android first', () => {

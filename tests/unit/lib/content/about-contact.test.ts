@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutView, ABOUT_HEADING, defaultAboutHtml } from '../../../../src/lib/content/about.ts';
+import { aboutView, defaultAboutHtml } from '../../../../src/lib/content/about.ts';
 import { contactDetails, enquiryFormLink } from '../../../../src/lib/content/contact.ts';
 import { mapUrl, telHref } from '../../../../src/lib/site/social.ts';
 import { siteFixture } from '../../fixtures/site.ts';
@@ -44,7 +44,7 @@ describe('aboutView', () => {
 	])('%s details give the default text naming the institute', (_case, about) => {
 		const site = siteFixture({ institute: { name: 'App & First' }, about });
 		const view = aboutView(site, identity);
-		expect(view.heading).toBe(ABOUT_HEADING);
+		expect(view.heading).toBe('About Us');
 		expect(view.isDefault).toBe(true);
 		expect(view.html).toBe(defaultAboutHtml('App & First'));
 		expect(view.html).toContain('Welcome to App &amp; First.');

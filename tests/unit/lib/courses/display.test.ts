@@ -29,7 +29,7 @@ describe('courseImage', () => {
 	it.each([
 		['own image, busted', '/assets/jee.svg', '/assets/jee.svg?cb=t1'],
 		['thumbnail with a query', '/assets/neet.svg?v=2', '/assets/neet.svg?v=2&cb=t1'],
-		['missing → fallback, not busted', null, COURSE_FALLBACK_IMAGE],
+		['missing → fallback, not busted', null, '/images/course-fallback.svg'],
 	])('%s', (_name, imageUrl, expected) => {
 		expect(courseImage({ imageUrl }, 't1')).toBe(expected);
 	});

@@ -7,6 +7,7 @@ import {
 	ratingText,
 	showsPopularCourses,
 	showsPopularProducts,
+	testimonialAvatar,
 } from '../../../../src/lib/home/sections.ts';
 import type { Course, Product } from '../../../../src/lib/lms/types.ts';
 import { siteFixture } from '../../fixtures/site.ts';
@@ -95,6 +96,15 @@ describe('star ratings', () => {
 	])('%s', (rating, stars, text) => {
 		expect(ratingStars(rating)).toEqual(stars);
 		expect(ratingText(rating)).toBe(text);
+	});
+});
+
+describe('testimonial photo', () => {
+	it.each([
+		['https://cdn.example/t.jpg', 'https://cdn.example/t.jpg'],
+		[null, '/images/default-avatar.svg'],
+	])('%s → %s', (imageUrl, expected) => {
+		expect(testimonialAvatar({ imageUrl })).toBe(expected);
 	});
 });
 

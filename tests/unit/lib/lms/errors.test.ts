@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-	GENERIC_ERROR_TEXT,
 	LmsError,
-	NETWORK_ERROR_TEXT,
 	isLmsError,
 	resolveErrorText,
 	serverMessage,
 } from '../../../../src/lib/lms/errors.ts';
 import { splitAppLink } from '../../../../src/lib/lms/app-link.ts';
 import type { Failure } from '../../../../src/lib/lms/errors.ts';
+
+// Spec section 8, verbatim.
+const GENERIC = 'Something went wrong! Please try after sometime.';
+const NETWORK = 'Please check your internet connection!';
 
 describe('resolveErrorText', () => {
 	it.each<[string, Failure, string]>([
@@ -17,14 +19,15 @@ describe('resolveErrorText', () => {
 		['404 without body', { status: 404 }, 'Not Found'],
 		['500 without body', { status: 500 }, 'Internal Server Error'],
 		['503 without body', { status: 503 }, 'Service Unavailable'],
-		['other status (502)', { status: 502 }, GENERIC_ERROR_TEXT],
+		['other status (502)', { status: 502 }, GENERIC],
 		[
 			'other status (403) with a body lacking messages',
 			{ status: 403, body: { status_code: 403 } },
-			GENERIC_ERROR_TEXT,
+			GENERIC,
 		],
-		['network failure', { network: true }, NETWORK_ERROR_TEXT],
-		['no status at all', {}, NETWORK_ERROR_TEXT],
+		['network failure', { network: true }, NETWORK],
+		['network failure with a status', { network: true, status: 503 }, NETWORK],
+		['no status at all', {}, NETWORK],
 		[
 			'list body: first error_message',
 			{
@@ -122,7 +125,7 @@ describe('LmsError', () => {
 		for (const kind of ['network', 'timeout'] as const) {
 			const error = new LmsError({ kind, call: 'P1', message: 'x' });
 			expect(error.status).toBeNull();
-			expect(error.text).toBe(NETWORK_ERROR_TEXT);
+			expect(error.text).toBe(NETWORK);
 		}
 	});
 
@@ -134,7 +137,7 @@ describe('LmsError', () => {
 			body: { message: 'ok' },
 			message: 'x',
 		});
-		expect(error.text).toBe(GENERIC_ERROR_TEXT);
+		expect(error.text).toBe(GENERIC);
 	});
 
 	it('is not confused with other errors', () => {

@@ -435,6 +435,13 @@ describe('mapProduct', () => {
 		});
 	});
 
+	it('keeps is_paid "Y" paid even at a price of 0', () => {
+		expect(mapProduct({ ...productWire, is_paid: 'Y', price: 0 })).toMatchObject({
+			isFree: false,
+			price: 0,
+		});
+	});
+
 	it('survives a product with only the required fields', () => {
 		const minimal = parseWire(productSchema, { id: 5, title: 'Bare', is_paid: 'Y' }, 'P4');
 		expect(mapProduct(minimal)).toEqual({
@@ -586,6 +593,13 @@ describe('mapProductDetail', () => {
 			price: 0,
 		});
 	});
+
+	it('keeps is_paid "Y" paid even at a price of 0', () => {
+		expect(mapProductDetail({ ...productDetailWire, is_paid: 'Y', price: 0 })).toMatchObject({
+			isFree: false,
+			price: 0,
+		});
+	});
 });
 
 describe('mapCartProduct', () => {
@@ -611,6 +625,13 @@ describe('mapCartProduct', () => {
 			],
 			currencyCode: 'INR',
 			countryId: 1,
+		});
+	});
+
+	it('keeps is_paid "Y" paid even at a price of 0', () => {
+		expect(mapCartProduct({ ...cartProductWire, is_paid: 'Y', price: 0 })).toMatchObject({
+			isFree: false,
+			price: 0,
 		});
 	});
 

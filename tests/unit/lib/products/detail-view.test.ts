@@ -61,6 +61,7 @@ describe('detailView labels', () => {
 			{ isFree: true, price: 2999 },
 			{ price: 'Free', originalPrice: null, discount: null },
 		],
+		['paid at 0 (is_paid Y) is not Free', { isFree: false, price: 0 }, { price: '₹0' }],
 		[
 			'USD with decimals',
 			{ price: 49.99, currencyCode: 'USD' },

@@ -29,6 +29,8 @@ describe('formatPrice', () => {
 		[49.99, 'USD', 'USD 49.99'],
 		[49.5, 'USD', 'USD 49.50'],
 		[1200, 'USD', 'USD 1,200'],
+		// Indian digit grouping is for INR only.
+		[150000, 'USD', 'USD 150,000'],
 		[0, 'EUR', 'EUR 0'],
 	])('%s %s → %s', (amount, currency, expected) => {
 		expect(formatPrice(amount, currency)).toBe(expected);
@@ -41,6 +43,9 @@ describe('price label', () => {
 		['paid USD with decimals', product({ price: 49.99, currencyCode: 'USD' }), 'USD 49.99'],
 		['free (is_paid N) whatever the price', product({ isFree: true, price: 0 }), 'Free'],
 		['free USD', product({ isFree: true, currencyCode: 'USD' }), 'Free'],
+		// Only is_paid N means free (spec section 2): a paid product at 0 shows its price.
+		['paid at 0 (is_paid Y) is not Free', product({ isFree: false, price: 0 }), '₹0'],
+		['paid at 0 USD', product({ isFree: false, price: 0, currencyCode: 'USD' }), 'USD 0'],
 	])('%s', (_name, input, expected) => {
 		expect(priceLabel(input)).toBe(expected);
 	});
@@ -99,7 +104,7 @@ describe('tags', () => {
 describe('photo', () => {
 	it.each([
 		['own photo', 'https://cdn.example/p.svg', 'https://cdn.example/p.svg'],
-		['missing photo → fallback', null, PRODUCT_FALLBACK_IMAGE],
+		['missing photo → fallback', null, '/images/product-fallback.svg'],
 	])('%s', (_name, photoUrl, expected) => {
 		expect(productPhoto(product({ photoUrl }))).toBe(expected);
 	});
@@ -145,6 +150,7 @@ describe('product reference', () => {
 		['a stray percent sign', '50% off_3_4', { title: '50% off', productId: 3, instituteId: 4 }],
 		['missing ids', 'JEE Main', null],
 		['one id only', 'JEE_2001', null],
+		['text after the ids', 'JEE_2001_101x', null],
 		['empty', '', null],
 		['absent', null, null],
 	])('parses %s', (_name, value, expected) => {

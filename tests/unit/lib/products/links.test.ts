@@ -22,6 +22,7 @@ describe('productSlug', () => {
 		['underscores are separators', 'Test_Series__2026', 3, 'test-series-2026-3'],
 		['upper case lowered', 'GATE CSE', 3, 'gate-cse-3'],
 		['letters without a decomposition', 'Straße Øre Łódź Æsop', 1, 'strasse-ore-lodz-aesop-1'],
+		['more of them', 'Œdipe Đakovo Ðór Þing Kadıköy', 1, 'oedipe-dakovo-dor-thing-kadikoy-1'],
 		[
 			'leading punctuation not counted in the cap',
 			`!!! ${'d'.repeat(70)}`,

@@ -5,6 +5,7 @@ import {
 	ariaCurrent,
 	mainMenu,
 	moreLinks,
+	POLICY_LINKS,
 	showsCourses,
 	showsProducts,
 	showsStudentEntries,
@@ -43,6 +44,32 @@ describe('header variants', () => {
 		expect(labels(site)).toEqual(expected);
 		expect(showsCourses(site)).toBe(expected.includes('COURSES'));
 		expect(showsProducts(site)).toBe(expected.includes('PRODUCTS'));
+	});
+
+	it('links every entry to its route (spec section 2, route table)', () => {
+		const site = siteFixture({
+			institute: { elearnEnabled: true, storeEnabled: true, schoolModel: false },
+		});
+		expect(mainMenu(site)).toEqual({
+			before: [
+				{ label: 'HOME', href: '/' },
+				{ label: 'COURSES', href: '/courses' },
+				{ label: 'PRODUCTS', href: '/product' },
+				{ label: 'FAQs', href: '/faqs' },
+			],
+			after: [
+				{ label: 'ABOUT', href: '/about' },
+				{ label: 'CONTACT US', href: '/contact' },
+			],
+		});
+	});
+
+	it('links the footer policies under /more/', () => {
+		expect(POLICY_LINKS).toEqual([
+			{ label: 'Privacy Policy', href: '/more/privacy-policy' },
+			{ label: 'Refund Policy', href: '/more/refund-policy' },
+			{ label: 'Terms & Conditions', href: '/more/terms-and-condition' },
+		]);
 	});
 
 	it('lists only in_navbar pages under MORE, linked under /more/', () => {

@@ -133,6 +133,7 @@ describe('item labels and validity', () => {
 	it.each<[string, Partial<CartProduct>, string]>([
 		['purchased wins', { isEnrolled: true, isFree: true }, 'Purchased'],
 		['free', { isFree: true }, 'Free'],
+		['paid at 0 (is_paid Y) is not Free', { isFree: false, price: 0 }, '₹0'],
 		['INR price', { price: 2999 }, '₹2,999'],
 		['USD price', { price: 49.5, currencyCode: 'USD' }, 'USD 49.50'],
 	])('%s → %s', (_name, overrides, label) => {
@@ -149,6 +150,23 @@ describe('item labels and validity', () => {
 			'30 days',
 		],
 		['half a range', { validFrom: '2026-01-01' }, null],
+		[
+			'a duration of 0 falls back to the range',
+			{ durationDays: 0, validFrom: '2026-01-01', validTo: '2026-01-31' },
+			'1 Jan 2026 – 31 Jan 2026',
+		],
+		['a duration of 0 alone', { durationDays: 0 }, null],
+		['a negative duration', { durationDays: -5 }, null],
+		[
+			'a date that is not YYYY-MM-DD is shown as sent',
+			{ validFrom: '2026-01', validTo: 'soon' },
+			'2026-01 – soon',
+		],
+		[
+			'a zero month or day is shown as sent',
+			{ validFrom: '2026-00-10', validTo: '2026-02-00' },
+			'2026-00-10 – 2026-02-00',
+		],
 		['nothing', {}, null],
 	])('%s → %s', (_name, overrides, text) => {
 		expect(validityText(item(overrides))).toBe(text);
@@ -186,6 +204,22 @@ describe('coupons and offers', () => {
 		expect(offerText(a, 'INR')).toBe('20% off');
 		expect(offerText(b, 'INR')).toBe('₹500 off');
 	});
+
+	it.each<[number | null, number | null, string, string]>([
+		[12.5, null, 'INR', '12.5% off'],
+		[20, 500, 'INR', '20% off'],
+		[0, 500, 'INR', '₹500 off'],
+		[null, 49.5, 'USD', 'USD 49.50 off'],
+		[null, 0, 'INR', ''],
+		[-10, -5, 'INR', ''],
+		[null, null, 'INR', ''],
+	])(
+		'offer of %s %% / flat %s (%s) reads %j',
+		(discountPercentage, flatDiscountAmount, currency, text) => {
+			const offer = { code: 'X', discountType: null, discountPercentage, flatDiscountAmount };
+			expect(offerText(offer, currency)).toBe(text);
+		},
+	);
 });
 
 describe('proceedStep: the checks in the order of CONTRACT.md', () => {

@@ -40,6 +40,7 @@ describe('isValidEmail', () => {
 		['aarav@@example.in', false],
 		['aarav@example..in', false],
 		['aa rav@example.in', false],
+		['aarav@example.in x', false],
 		['', false],
 	])('%j → %s', (input, expected) => {
 		expect(isValidEmail(input)).toBe(expected);

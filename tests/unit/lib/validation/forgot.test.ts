@@ -27,9 +27,9 @@ describe('forgot password', () => {
 
 	it.each<[string, string | null]>([
 		['9876543210', null],
-		['', FORGOT_INVALID_MESSAGE],
-		['98765x', FORGOT_INVALID_MESSAGE],
-		[' 9876543210', FORGOT_INVALID_MESSAGE],
+		['', 'Please enter a valid phone number'],
+		['98765x', 'Please enter a valid phone number'],
+		[' 9876543210', 'Please enter a valid phone number'],
 	])('validates %j', (mobile, error) => {
 		expect(validateForgot(mobile)).toBe(error);
 	});

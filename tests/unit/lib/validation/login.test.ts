@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
 	isValidLoginPhone,
-	LOGIN_MESSAGES,
 	validateLogin,
 	type LoginValues,
 } from '../../../../src/lib/validation/login.ts';
@@ -64,6 +63,7 @@ describe('validateLogin', () => {
 		['15-digit phone', { identifier: '123456789012345', password: 'abcd' }],
 		['email', { identifier: 'aarav.sharma@example.in', password: 'abcd' }],
 		['identifier with surrounding spaces', { identifier: '  aarav@example.in ', password: 'abcd' }],
+		['phone with surrounding spaces', { identifier: ' 9876543210 ', password: 'abcd' }],
 		['4-character password', { identifier: '9876543210', password: '1234' }],
 	])('accepts a %s', (_, values) => {
 		expect(validateLogin(values)).toBeNull();
@@ -71,19 +71,19 @@ describe('validateLogin', () => {
 
 	it('checks in the spec order: identifier rules before password rules', () => {
 		expect(validateLogin({ identifier: '', password: '' })?.message).toBe(
-			LOGIN_MESSAGES.identifierEmpty,
+			'Please enter valid Email or Phone number for login.',
 		);
 		expect(validateLogin({ identifier: '12', password: '' })?.message).toBe(
-			LOGIN_MESSAGES.phoneInvalid,
+			'Please enter a valid phone number',
 		);
 		expect(validateLogin({ identifier: 'x@y', password: 'a' })?.message).toBe(
-			LOGIN_MESSAGES.emailInvalid,
+			'You have entered an invalid email address!',
 		);
 		expect(validateLogin({ identifier: 'x@y.in', password: '' })?.message).toBe(
-			LOGIN_MESSAGES.passwordEmpty,
+			'Please enter valid password',
 		);
 		expect(validateLogin({ identifier: 'x@y.in', password: 'a' })?.message).toBe(
-			LOGIN_MESSAGES.passwordShort,
+			'Password length should be atleast 4 digits long.',
 		);
 	});
 });
@@ -95,6 +95,9 @@ describe('isValidLoginPhone', () => {
 		['123456789012345', true],
 		['1234567890123456', false],
 		['98765 43210', false],
+		[' 9876543210 ', true],
+		['\t1234567\n', true],
+		[' 123456 ', false],
 		['', false],
 	])('%j → %s', (input, expected) => {
 		expect(isValidLoginPhone(input)).toBe(expected);

@@ -4,7 +4,6 @@ import {
 	defaultCountryId,
 	PERSONAL_FILTERS,
 	refusalFrom,
-	REGISTER_MESSAGES,
 	REGISTRATION_TEXTS,
 	registrationAvailability,
 	validatePersonal,
@@ -93,25 +92,29 @@ describe('validatePersonal', () => {
 		[
 			'everything empty: name first',
 			{ name: '', mobile: '', email: '', password: '', confirmPassword: 'x', termsAccepted: false },
-			REGISTER_MESSAGES.nameEmpty,
+			'Name field cannot be empty',
 		],
-		['mobile before email', { mobile: '', email: '' }, REGISTER_MESSAGES.mobileEmpty],
-		['+91 length before email', { mobile: '123', email: '' }, REGISTER_MESSAGES.mobileIndian],
-		['empty email before password', { email: '', password: '1' }, REGISTER_MESSAGES.emailEmpty],
+		['mobile before email', { mobile: '', email: '' }, 'Phone number field cannot be empty'],
+		[
+			'+91 length before email',
+			{ mobile: '123', email: '' },
+			'Please enter valid 10 digit number.',
+		],
+		['empty email before password', { email: '', password: '1' }, 'Email field cannot be empty'],
 		[
 			'invalid email before password',
 			{ email: 'bad', password: '1' },
-			REGISTER_MESSAGES.emailInvalid,
+			'You have entered an invalid email address!',
 		],
 		[
 			'password length before mismatch',
 			{ password: '1', confirmPassword: '2' },
-			REGISTER_MESSAGES.passwordLength,
+			'New Password must be between 6-10 characters.',
 		],
 		[
 			'mismatch before terms',
 			{ confirmPassword: 'other12', termsAccepted: false },
-			REGISTER_MESSAGES.passwordMismatch,
+			'Password and confirm password does not match',
 		],
 	])('reports in the spec order: %s', (_case, change, message) => {
 		expect(validatePersonal({ ...valid, ...change }, indian)?.message).toBe(message);
@@ -189,7 +192,10 @@ describe('registrationAvailability', () => {
 	});
 
 	it('refuses for a school model, even with web access off', () => {
-		const expected = { kind: 'closed', text: REGISTRATION_TEXTS.denied };
+		const expected = {
+			kind: 'closed',
+			text: 'You do not have access to the registration process. Please contact the Institute Administrator for assistance.',
+		};
 		expect(registrationAvailability(siteFixture({ institute: { schoolModel: true } }))).toEqual(
 			expected,
 		);
@@ -222,10 +228,40 @@ describe('registrationAvailability', () => {
 	});
 });
 
+describe('REGISTRATION_TEXTS', () => {
+	it('uses the spec texts verbatim (section 8)', () => {
+		expect(REGISTRATION_TEXTS).toEqual({
+			otpFailed: 'Something went wrong at the time of generation OTP, try again!',
+			otpInvalid: 'Something went wrong at the time of otp validation. Try after some time.',
+			registered: 'Registration successfull!',
+			registrationFailed: 'Something went wrong at the time of registration. Try after some time.',
+			denied:
+				'You do not have access to the registration process. Please contact the Institute Administrator for assistance.',
+			appOnly:
+				'You are not authorised to register yourself. Kindly download this link to register yourself.',
+			countryCodesFailed: 'Unable to fetch country code',
+		});
+	});
+});
+
 describe('refusalFrom', () => {
 	it.each<[string, string | null, { text: string; link: string | null }]>([
-		['no message', null, { text: REGISTRATION_TEXTS.denied, link: null }],
-		['blank message', '  ', { text: REGISTRATION_TEXTS.denied, link: null }],
+		[
+			'no message',
+			null,
+			{
+				text: 'You do not have access to the registration process. Please contact the Institute Administrator for assistance.',
+				link: null,
+			},
+		],
+		[
+			'blank message',
+			'  ',
+			{
+				text: 'You do not have access to the registration process. Please contact the Institute Administrator for assistance.',
+				link: null,
+			},
+		],
 		[
 			'plain message',
 			'Registrations are closed.',
@@ -234,12 +270,18 @@ describe('refusalFrom', () => {
 		[
 			'app-link marker',
 			'You are not authorised to register yourself. Kindly download this link to register yourself.##APP_LINK##https://play.example/app',
-			{ text: REGISTRATION_TEXTS.appOnly, link: 'https://play.example/app' },
+			{
+				text: 'You are not authorised to register yourself. Kindly download this link to register yourself.',
+				link: 'https://play.example/app',
+			},
 		],
 		[
 			'marker without text',
 			'##APP_LINK##https://play.example/app',
-			{ text: REGISTRATION_TEXTS.appOnly, link: 'https://play.example/app' },
+			{
+				text: 'You are not authorised to register yourself. Kindly download this link to register yourself.',
+				link: 'https://play.example/app',
+			},
 		],
 	])('%s', (_case, message, refusal) => {
 		expect(refusalFrom(message)).toEqual(refusal);
