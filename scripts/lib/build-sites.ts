@@ -141,11 +141,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	);
 	for (const line of lines) log(line);
 	if (failed.length > 0) await mkdir(distDir, { recursive: true });
+	const placeholders: string[] = [];
 	for (const { domain } of failed) {
 		// A tenant that never built shows the spec's home failure text, not the host's bare error.
-		if (await publishFailureSite(distDir, domain))
-			log(`✗ ${domain}: no earlier site; published the failure page`);
+		if (await publishFailureSite(distDir, domain)) placeholders.push(domain);
 	}
+	if (placeholders.length > 0)
+		log(`  never built, so they show the home failure page: ${placeholders.join(', ')}`);
 	for (const site of sites) {
 		for (const warning of droppedIntegrations(site.integrations))
 			log(`⚠ ${site.domain}: ${warning}`);

@@ -72,7 +72,7 @@ describe('npm run build', () => {
 			'Unable to load website. Please try again or Contact your institute.',
 		);
 		expect(output).toContain(
-			'missing-institute.example: no earlier site; published the failure page',
+			'never built, so they show the home failure page: missing-institute.example',
 		);
 		for (const domain of ['sunrise-academy.in', 'pixel-store.in']) {
 			const html = readFileSync(join(dist, domain, 'index.html'), 'utf8');

@@ -3,12 +3,33 @@
  * stores (session, cart) and a clean slate after each test, since each test imports the module
  * under test afresh (its module-level state included).
  */
-import { afterEach, beforeAll, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 
-/** Registers the storage engine and the after-each clean-up (stubs, mocks, modules, DOM). */
+/** A media query that matches nothing (a wide screen, no preference), for jsdom, which has no matchMedia. */
+function noMatch(query: string): MediaQueryList {
+	const list = {
+		matches: false,
+		media: query,
+		onchange: null,
+		addEventListener: () => undefined,
+		removeEventListener: () => undefined,
+		addListener: () => undefined,
+		removeListener: () => undefined,
+		dispatchEvent: () => false,
+	};
+	return list as MediaQueryList;
+}
+
+/**
+ * Registers the storage engine, a `matchMedia` that matches nothing (a test may stub its own), and
+ * the after-each clean-up (stubs, mocks, modules, DOM).
+ */
 export function useBrowserTestSetup(): void {
 	beforeAll(() => useTestStorageEngine());
+	beforeEach(() => {
+		vi.stubGlobal('matchMedia', noMatch);
+	});
 	afterEach(() => {
 		cleanTestStorage();
 		vi.unstubAllGlobals();

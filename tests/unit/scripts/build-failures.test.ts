@@ -3,6 +3,9 @@
  * at it; a domain the sandbox does not know names the fixture folder that would define it.
  */
 import { describe, expect, it } from 'vitest';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { explainFailures, type FailureContext } from '../../../scripts/lib/build-failures.ts';
 import { buildSites } from '../../../scripts/lib/build-sites.ts';
 import { parseEnv, paymentConfig } from '../../../src/lib/config/env.ts';
@@ -156,7 +159,7 @@ describe('buildSites with failing tenants', () => {
 			tenants: tenants.map((domain) => tenant(domain)),
 			defaults: api(base),
 			payment: paymentConfig(env),
-			distDir: '.build/never-written',
+			distDir: await mkdtemp(join(tmpdir(), 'build-failures-')),
 			sandboxFixtures: fixtures,
 			log: (line) => lines.push(line),
 		});
@@ -173,6 +176,7 @@ describe('buildSites with failing tenants', () => {
 		);
 		expect(lines).toEqual([
 			'✗ 3 tenants: cannot reach LMS_API_URL=http://127.0.0.1:9 (fetch failed: bad port); unset it to use the built-in sandbox.',
+			'  never built, so they show the home failure page: a.in, b.in, c.in',
 		]);
 		expect(report.built).toEqual([]);
 	});
@@ -184,6 +188,7 @@ describe('buildSites with failing tenants', () => {
 			const { lines } = await build(env, ['new-school.in'], running.url, 'sandbox/fixtures');
 			expect(lines).toEqual([
 				'✗ new-school.in: the sandbox has no institute for new-school.in: add sandbox/fixtures/new-school/institute.json with "domains": ["new-school.in"] (see sandbox/README.md)',
+				'  never built, so they show the home failure page: new-school.in',
 			]);
 		} finally {
 			await running.close();

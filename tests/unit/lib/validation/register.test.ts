@@ -240,6 +240,8 @@ describe('REGISTRATION_TEXTS', () => {
 			appOnly:
 				'You are not authorised to register yourself. Kindly download this link to register yourself.',
 			countryCodesFailed: 'Unable to fetch country code',
+			otpValidated: 'OTP validate successfully',
+			noReply: 'Something went wrong, Try after some time.',
 		});
 	});
 });
