@@ -23,6 +23,15 @@ export class CartPage {
 
 	/** Opens /cart and waits until the island has loaded the cart (or shown it empty). */
 	async goto(domain: string) {
+		// Sunrise's chat badge floats over the coupon's Apply at 360 px: a visitor scrolls it clear,
+		// Playwright clicks where it is. The badge itself is tested in seo.spec.ts.
+		await this.page.addInitScript(() => {
+			addEventListener('DOMContentLoaded', () => {
+				const style = document.createElement('style');
+				style.textContent = '#sandbox-chat-widget { display: none !important; }';
+				document.head.append(style);
+			});
+		});
 		await this.page.goto(tenantUrl(domain, '/cart'));
 		await expect(
 			this.page.getByRole('status').filter({ hasText: 'Loading your cart' }),
