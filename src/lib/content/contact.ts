@@ -44,6 +44,15 @@ export function contactDetails(site: SiteData): ContactDetails {
 	};
 }
 
+/** Whether the tenant has any way to be reached; without one the page says details will come. */
+export function hasContactDetails(details: ContactDetails): boolean {
+	return (
+		[details.address, details.email, details.phone, details.enquiryForm].some(
+			(link) => link !== null,
+		) || details.socials.length > 0
+	);
+}
+
 /** The enquiry form link for a `form_url`: https only, else null (no link). */
 export function enquiryFormLink(formUrl: string | null): ContactLink | null {
 	const href = webUrlOrNull(formUrl, ['https:']);

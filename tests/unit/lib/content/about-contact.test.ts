@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { aboutView, defaultAboutHtml } from '../../../../src/lib/content/about.ts';
-import { contactDetails, enquiryFormLink } from '../../../../src/lib/content/contact.ts';
+import {
+	contactDetails,
+	enquiryFormLink,
+	hasContactDetails,
+} from '../../../../src/lib/content/contact.ts';
 import { mapUrl, telHref } from '../../../../src/lib/site/social.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 
@@ -110,6 +114,16 @@ describe('contactDetails', () => {
 		expect(enquiryFormLink(formUrl)).toEqual(
 			href === null ? null : { label: 'Enquiry form', href, external: true },
 		);
+	});
+
+	it.each<[string, Record<string, string>, boolean]>([
+		['nothing set: the page says details will come', {}, false],
+		['only the enquiry form', { formUrl: 'https://forms.example.in/e' }, true],
+		['only a plain-http enquiry form (not shown)', { formUrl: 'http://forms.example.in/e' }, false],
+		['only a social profile', { facebookUrl: 'https://facebook.com/x' }, true],
+		['only an email', { email: 'a@example.in' }, true],
+	])('hasContactDetails: %s', (_name, social, expected) => {
+		expect(hasContactDetails(contactDetails(siteFixture({ social })))).toBe(expected);
 	});
 
 	it('builds map and tel URLs', () => {
