@@ -1,6 +1,6 @@
 import { expect, test } from 'playwright/test';
 import { HomePage } from './pages/home-page.ts';
-import { legibleOn } from '../../src/lib/site/contrast.ts';
+import { contrast } from './support/contrast.ts';
 import { DEMO_DOMAINS, sandboxInstitute } from './support/tenants.ts';
 
 /** `#RRGGBB` as the browser reports computed colours. */
@@ -28,16 +28,24 @@ test.describe('home page of every demo tenant', () => {
 			);
 
 			// Institutes without a theme keep the default (white background); text colours are the
-			// institute's own, darkened only where they would not be legible (WCAG AA).
+			// institute's own, changed only where they would not be legible (WCAG AA, 4.5:1) on the
+			// page or on its panels.
 			const theme = homepage.theme_details ?? {};
-			const background = theme.background_color || '#ffffff';
-			expect(await home.resolvedColour('--color-background')).toBe(rgb(background));
+			const background = rgb(theme.background_color || '#ffffff');
+			expect(await home.resolvedColour('--color-background')).toBe(background);
+			const surface = await home.resolvedColour('--color-surface');
 			for (const [variable, colour] of [
 				['--color-anchor', theme.text_anchor_color],
 				['--color-heading', theme.text_heading_color],
 			] as const) {
-				if (colour)
-					expect(await home.resolvedColour(variable)).toBe(rgb(legibleOn(colour, background)));
+				if (!colour) continue;
+				const resolved = await home.resolvedColour(variable);
+				for (const against of [background, surface])
+					expect(contrast(resolved, against)).toBeGreaterThanOrEqual(4.5);
+				const legibleAlready = [background, surface].every(
+					(against) => contrast(rgb(colour), against) >= 4.5,
+				);
+				if (legibleAlready) expect(resolved).toBe(rgb(colour));
 			}
 		});
 	}

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from 'playwright/test';
 import { newRegistrant, RegisterPage, type Registrant } from './pages/register-page.ts';
 import { SiteHeader } from './pages/site-header.ts';
 import { tenantUrl } from './support/tenants.ts';
+import { freezeClock } from './support/clock.ts';
 
 const SUNRISE = 'sunrise-academy.in';
 const PIXEL = 'pixel-store.in';
@@ -239,12 +240,12 @@ test('pixel skips OTP and logs in at once', async ({ page }) => {
 	await expectRegistered(register, PIXEL, registrant);
 });
 
-/** Opens greenfield's /register with the page clock paused just after load (its 5 s redirect waits). */
+/** Opens greenfield's /register with the page clock frozen from before load (its 5 s redirect waits). */
 async function openClosedRegister(page: Page): Promise<RegisterPage> {
-	await page.clock.install();
+	// Frozen before the page loads: pausing after load raced the page's own clock.
+	await freezeClock(page);
 	const register = new RegisterPage(page);
 	await register.goto(GREENFIELD);
-	await page.clock.pauseAt(Date.now() + 100);
 	return register;
 }
 

@@ -1,5 +1,6 @@
 /**
- * A frozen page clock for the carousels' autoplay tests: timers fire only through `clock.runFor`.
+ * A frozen page clock for tests of timed behaviour (autoplay, the registration-denied redirect):
+ * timers fire only through `clock.runFor`.
  */
 import type { Page } from 'playwright/test';
 
