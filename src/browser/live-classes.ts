@@ -2,8 +2,8 @@
  * The live-class placeholder's list (M20, through src/stores/meetings.ts): loading, the classes
  * or an empty state, and a failure with Try again.
  */
-import type { ClientConfig } from '../lib/site/client-config.ts';
 import { $meetings, loadMeetings } from '../stores/meetings.ts';
+import { bodyConfig } from './body-config.ts';
 
 /** Texts of the list's states (the spec has none for this stub screen). */
 const TEXTS = {
@@ -14,7 +14,7 @@ const TEXTS = {
 
 const root = document.querySelector<HTMLElement>('[data-meetings]');
 if (root) {
-	const config = JSON.parse(root.dataset['clientConfig'] ?? '{}') as ClientConfig;
+	const config = bodyConfig();
 	const status = root.querySelector<HTMLElement>('[data-meetings-status]')!;
 	const list = root.querySelector<HTMLElement>('[data-meetings-list]')!;
 	const retry = root.querySelector<HTMLButtonElement>('[data-meetings-retry]')!;
