@@ -1,15 +1,23 @@
 /**
- * `npm run build`: fetch every tenant in the tenants file and render dist/<domain>/ for each.
- * Exits 1 when any tenant failed (the others are still published).
+ * `npm run build [-- --force] [-- --report=<file.json>]`: fetch every tenant in the tenants file
+ * and publish a new release of each tenant whose content changed (all of them with `--force`).
+ * Exits 1 when any tenant failed (the others are still published; a failed one keeps its site).
  */
 import './lib/env-file.ts';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
 import { failureText } from './lib/ports.ts';
 
+const { values: args } = parseArgs({
+	options: { force: { type: 'boolean', default: false }, report: { type: 'string' } },
+});
 const config = loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
+const started = performance.now();
 const api = await openApiTarget(config, console.log).catch((error: unknown) => {
 	console.error(`Build failed: ${failureText(error)}`);
 	process.exit(1);
@@ -24,14 +32,43 @@ try {
 		payment: api.payment,
 		distDir: env.distDir,
 		sandboxFixtures: api.fixturesDir,
+		force: args.force,
 	});
+	const totalMs = performance.now() - started;
 	console.log(
-		`Built ${report.built.length} of ${tenants.length} tenant(s) (fetch ${Math.round(report.fetchMs)} ms, render ${Math.round(report.renderMs)} ms).`,
+		`Built ${report.built.length}, skipped ${report.skipped.length} unchanged, failed ${report.failed.length} of ${tenants.length} tenant(s) (fetch ${Math.round(report.fetchMs)} ms, render and publish ${Math.round(report.renderMs)} ms, ${report.pages} pages, total ${Math.round(totalMs)} ms).`,
 	);
-	if (report.failed.length > 0) {
-		console.error(`Failed: ${report.failed.map((failure) => failure.domain).join(', ')}`);
-		exitCode = 1;
+	if (Object.keys(report.steps).length > 0)
+		console.log(
+			`  slowest render process: ${Object.entries(report.steps)
+				.map(([step, ms]) => `${step} ${ms} ms`)
+				.join(', ')}`,
+		);
+	for (const failure of report.failed) console.error(`  ✗ ${failure.domain}: ${failure.reason}`);
+	if (args.report) {
+		const file = resolve(args.report);
+		await mkdir(dirname(file), { recursive: true });
+		await writeFile(
+			file,
+			JSON.stringify(
+				{
+					built: report.built,
+					skipped: report.skipped,
+					failed: report.failed,
+					phases: {
+						fetch: Math.round(report.fetchMs),
+						render: Math.round(report.renderMs),
+						...report.steps,
+					},
+					totalMs: Math.round(totalMs),
+					pages: report.pages,
+				},
+				null,
+				'\t',
+			),
+		);
 	}
+	if (report.failed.length > 0) exitCode = 1;
 } catch (error) {
 	console.error(`Build failed: ${failureText(error)}`);
 	exitCode = 1;

@@ -1,13 +1,16 @@
 /**
- * The tenant build pipeline: fetch every tenant's data (bounded concurrency, retries), run ONE
- * Astro build for all of them, then publish each tenant as a self-contained `dist/<domain>/`.
- * A tenant whose data cannot be fetched or is malformed is reported with the reason and keeps
- * its last good site (or, having none, gets the home failure page); the others are built and
- * published.
+ * The tenant build pipeline: fetch every tenant's data (bounded concurrency, retries), give each
+ * a content key (its data plus the code that renders it), and render only the tenants whose key
+ * differs from their live release's: in shards, one Astro build per core, each shard publishing
+ * its tenants as new releases switched live atomically (releases.ts).
+ *
+ * A tenant whose data cannot be fetched, is malformed or fails to render is reported with the
+ * reason and keeps its live release byte-for-byte (or, having none, gets the home failure page);
+ * the others are built and published.
  */
-import { cp, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AppEnv } from '../../src/lib/config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.ts';
@@ -15,16 +18,14 @@ import { fetchSiteData } from '../../src/lib/lms/index.ts';
 import { droppedIntegrations } from '../../src/lib/seo/integrations.ts';
 import type { ApiBases, SiteData } from '../../src/lib/lms/types.ts';
 import type { PaymentConfig } from '../../src/lib/config/env.ts';
-import {
-	manifestFile,
-	siteDataDefine,
-	snapshotFile,
-	type SnapshotManifest,
-} from '../../src/lib/site/snapshot.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
-import { precompressSite } from './precompress.ts';
 import { explainFailures, type TenantFailure } from './build-failures.ts';
 import { publishFailureSite } from './failure-site.ts';
+import { codeHash, contentKey } from './content-key.ts';
+import { liveRelease } from './releases.ts';
+import { gcShared } from './shared-assets.ts';
+import { planShards, runShards } from './shards.ts';
+import { logOnlyProgress, type BuildProgress } from './build-progress.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -34,134 +35,143 @@ export interface BuildOptions {
 	/** Gateway one's checkout script and the platform key, handed to every site. */
 	payment: PaymentConfig;
 	distDir?: string;
-	/** Scratch folder for snapshots and the raw Astro output (default: one under `.build` per dist folder). */
+	/** Scratch folder root (default: one under `.build` per dist folder); each build takes its own folder in it. */
 	workDir?: string;
 	log?: (line: string) => void;
 	/** The sandbox's fixtures folder when `defaults` is the sandbox (names the folder for an unknown domain). */
 	sandboxFixtures?: string | null;
+	/** Render every tenant, even those whose content key is unchanged. */
+	force?: boolean;
+	/** Render processes at once (default: one per core). */
+	shards?: number;
+	/** Render in this process, in one shard (a long-running rebuild server keeps Astro warm). */
+	inProcess?: boolean;
+	/** Where progress goes (default: nowhere; `log` still gets the outcome lines). */
+	progress?: BuildProgress;
 }
 
 export interface BuildReport {
 	built: string[];
+	/** Tenants whose content key matched their live release, so nothing was rendered. */
+	skipped: string[];
 	failed: TenantFailure[];
-	/** Milliseconds spent fetching data and rendering. */
+	/** Milliseconds per phase: fetch, render (with publishing, which the shards overlap). */
 	fetchMs: number;
 	renderMs: number;
+	/** HTML pages in the releases published. */
+	pages: number;
+	/** The slowest render process's milliseconds per step: import, astro, assets, publish. */
+	steps: Record<string, number>;
 }
 
-async function fetchAll(options: BuildOptions) {
+async function fetchAll(options: BuildOptions, progress: BuildProgress) {
 	const { env, tenants, defaults, payment } = options;
-	return mapWithConcurrency(tenants, env.buildConcurrency, async (tenant) => {
+	progress.start('fetch', tenants.length, 'tenants');
+	const results = await mapWithConcurrency(tenants, env.buildConcurrency, async (tenant) => {
 		try {
 			const site = await fetchSiteData(tenant.domain, tenantApiBases(tenant, defaults), {
 				retries: env.buildRetries,
 			});
-			return { domain: tenant.domain, site: { ...site, payment } } as const;
+			return { domain: tenant.domain, site: { ...site, payment } as SiteData } as const;
 		} catch (error) {
 			return { domain: tenant.domain, error } as const;
+		} finally {
+			progress.tick('fetch');
 		}
 	});
+	progress.finish('fetch');
+	return results;
 }
 
-async function writeSnapshots(dir: string, sites: SiteData[]) {
-	await rm(dir, { recursive: true, force: true });
-	await mkdir(dir, { recursive: true });
-	await Promise.all(
-		sites.map((site) => writeFile(join(dir, snapshotFile(site.domain)), JSON.stringify(site))),
-	);
-	const manifest: SnapshotManifest = { domains: sites.map((site) => site.domain) };
-	await writeFile(manifestFile(dir), JSON.stringify(manifest, null, '\t'));
-}
-
-async function renderAll(root: string, workDir: string, dataDir: string) {
-	const outDir = join(workDir, 'out');
-	await rm(outDir, { recursive: true, force: true });
-	// Astro's telemetry reads only the environment; a build tool should not report usage unasked.
-	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
-	const { build } = await import('astro');
-	// Its own cache too, so concurrent builds (npm start and the tests) never share files.
-	await build({
+/** The scratch folder root of a dist folder: one per dist folder, so builds of different dist folders never meet. */
+function workRoot(root: string, distDir: string, workDir: string | undefined) {
+	return resolve(
 		root,
-		outDir,
-		cacheDir: join(workDir, 'cache'),
-		logLevel: 'warn',
-		vite: { define: siteDataDefine(dataDir) },
-	});
-	return outDir;
-}
-
-/** Moves one rendered tenant into dist/<domain>/ with its own copy of the shared assets and public files. */
-async function publishTenant(
-	outDir: string,
-	distDir: string,
-	domain: string,
-	tenantDomains: Set<string>,
-) {
-	const staging = join(distDir, `.staging-${domain}`);
-	const previous = join(distDir, `.previous-${domain}`);
-	const target = join(distDir, domain);
-	await rm(staging, { recursive: true, force: true });
-	await cp(join(outDir, domain), staging, { recursive: true });
-	// Static hosts look for /404.html; the route renders as 404/index.html under [tenant]/.
-	const notFound = join(staging, '404', 'index.html');
-	if (existsSync(notFound)) await cp(notFound, join(staging, '404.html'));
-	// Shared root entries: hashed assets (_astro) and files from public/, but not other tenants.
-	for (const entry of await readdir(outDir)) {
-		if (!tenantDomains.has(entry))
-			await cp(join(outDir, entry), join(staging, entry), { recursive: true });
-	}
-	await precompressSite(staging);
-	// Swap in two renames so a visitor never sees a half-written site.
-	await rm(previous, { recursive: true, force: true });
-	if (existsSync(target)) await rename(target, previous);
-	await rename(staging, target);
-	await rm(previous, { recursive: true, force: true });
-}
-
-/** Builds every tenant. Never throws for a tenant's own failure: see `report.failed`. */
-export async function buildSites(options: BuildOptions): Promise<BuildReport> {
-	const log = options.log ?? console.log;
-	const root = resolve(options.root);
-	const distDir = resolve(root, options.distDir ?? 'dist');
-	// One scratch folder per dist folder, so `npm start` and the tests can build at the same time.
-	const workDir = resolve(
-		root,
-		options.workDir ??
+		workDir ??
 			join('.build', `work-${createHash('sha1').update(distDir).digest('hex').slice(0, 8)}`),
 	);
-	const dataDir = join(workDir, 'data');
+}
+
+/** Builds the tenants. Never throws for a tenant's own failure: see `report.failed`. */
+export async function buildSites(options: BuildOptions): Promise<BuildReport> {
+	const log = options.log ?? console.log;
+	const progress = options.progress ?? logOnlyProgress(log);
+	const root = resolve(options.root);
+	const distDir = resolve(root, options.distDir ?? 'dist');
+	// Each build its own scratch folder: a single-tenant rebuild may run beside a full build.
+	const workDir = join(
+		workRoot(root, distDir, options.workDir),
+		`${process.pid}-${randomBytes(3).toString('hex')}`,
+	);
+	const code = codeHash(root);
 
 	const fetchStart = performance.now();
-	const results = await fetchAll(options);
+	const results = await fetchAll(options, progress);
 	const fetchMs = performance.now() - fetchStart;
 	const sites = results.flatMap((result) => ('site' in result ? [result.site] : []));
 	const { lines, failed } = explainFailures(
 		results.flatMap((result) => ('site' in result ? [] : [result])),
 		{ ...options, sandboxFixtures: options.sandboxFixtures ?? null },
 	);
-	for (const line of lines) log(line);
-	if (failed.length > 0) await mkdir(distDir, { recursive: true });
+	for (const line of lines) progress.log(line);
+	await mkdir(distDir, { recursive: true });
 	const placeholders: string[] = [];
 	for (const { domain } of failed) {
 		// A tenant that never built shows the spec's home failure text, not the host's bare error.
 		if (await publishFailureSite(distDir, domain)) placeholders.push(domain);
 	}
 	if (placeholders.length > 0)
-		log(`  never built, so they show the home failure page: ${placeholders.join(', ')}`);
+		progress.log(`  never built, so they show the home failure page: ${placeholders.join(', ')}`);
 	for (const site of sites) {
 		for (const warning of droppedIntegrations(site.integrations))
-			log(`⚠ ${site.domain}: ${warning}`);
+			progress.log(`⚠ ${site.domain}: ${warning}`);
 	}
-	if (sites.length === 0) return { built: [], failed, fetchMs, renderMs: 0 };
 
-	log(`Fetched ${sites.length} tenant(s) in ${Math.round(fetchMs)} ms; rendering…`);
 	const renderStart = performance.now();
-	await writeSnapshots(dataDir, sites);
-	const outDir = await renderAll(root, workDir, dataDir);
-	await mkdir(distDir, { recursive: true });
-	const domains = new Set(options.tenants.map((tenant) => tenant.domain));
-	for (const site of sites) await publishTenant(outDir, distDir, site.domain, domains);
-	const renderMs = performance.now() - renderStart;
-	for (const site of sites) log(`✓ ${site.domain} → ${join(distDir, site.domain)}`);
-	return { built: sites.map((site) => site.domain), failed, fetchMs, renderMs };
+	const hash = await code;
+	const skipped: string[] = [];
+	const changed: Array<{ site: SiteData; key: string; pages: number | null }> = [];
+	await mapWithConcurrency(sites, 16, async (site) => {
+		const key = contentKey(hash, site);
+		const live = await liveRelease(distDir, site.domain);
+		if (!options.force && live?.kind === 'site' && live.key === key) skipped.push(site.domain);
+		else changed.push({ site, key, pages: live?.kind === 'site' ? live.pages : null });
+	});
+	const report: BuildReport = {
+		built: [],
+		skipped,
+		failed,
+		fetchMs,
+		renderMs: 0,
+		pages: 0,
+		steps: {},
+	};
+	if (changed.length === 0) return report;
+
+	const shards = planShards(
+		changed,
+		options.inProcess ? 1 : (options.shards ?? availableParallelism()),
+	);
+	progress.log(
+		`Rendering ${changed.length} tenant(s) in ${shards.length} shard(s); ${skipped.length} unchanged.`,
+	);
+	try {
+		const outcome = await runShards({
+			root,
+			distDir,
+			workDir,
+			shards,
+			progress,
+			inProcess: options.inProcess ?? false,
+		});
+		report.built = outcome.published.map((event) => event.domain);
+		report.pages = outcome.published.reduce((sum, event) => sum + event.pages, 0);
+		report.failed.push(...outcome.failed);
+		report.steps = outcome.steps;
+	} finally {
+		await rm(workDir, { recursive: true, force: true });
+	}
+	report.renderMs = performance.now() - renderStart;
+	await gcShared(distDir);
+	return report;
 }

@@ -3,9 +3,9 @@
  * keep, its domain gets a one-page site with 'Unable to load website. Please try again or Contact
  * your institute.' instead of the host's bare error. The next good build replaces it.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { activate, createReleaseDir, hasLiveSite, writeReleaseInfo } from './releases.ts';
 
 /** Spec section 8, "Home failure". */
 const HOME_FAILURE_TEXT = 'Unable to load website. Please try again or Contact your institute.';
@@ -39,18 +39,22 @@ a{display:inline-flex;align-items:center;min-height:44px;padding:0 20px;border-r
 }
 
 /**
- * Publishes the failure page as `dist/<domain>/` (index and 404) when the tenant has no site yet;
- * returns whether it did. A tenant with a site keeps it untouched.
+ * Publishes the failure page as a release of `dist/<domain>/` (index and 404) when the tenant has
+ * no site yet; returns whether it did. A tenant with a site keeps it untouched.
  */
 export async function publishFailureSite(distDir: string, domain: string): Promise<boolean> {
-	const target = join(distDir, domain);
-	if (existsSync(target)) return false;
-	const staging = join(distDir, `.staging-${domain}`);
-	await rm(staging, { recursive: true, force: true });
-	await mkdir(staging, { recursive: true });
+	if (await hasLiveSite(distDir, domain)) return false;
+	const { id, dir } = await createReleaseDir(distDir, domain);
 	const html = failurePageHtml(domain);
-	await writeFile(join(staging, 'index.html'), html);
-	await writeFile(join(staging, '404.html'), html);
-	await rename(staging, target);
+	await writeFile(join(dir, 'index.html'), html);
+	await writeFile(join(dir, '404.html'), html);
+	await writeReleaseInfo(distDir, domain, {
+		id,
+		key: null,
+		builtAt: new Date().toISOString(),
+		pages: 2,
+		kind: 'failure',
+	});
+	await activate(distDir, domain, id);
 	return true;
 }

@@ -6,7 +6,7 @@
  * cached immutable, everything else revalidates.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
 import { normaliseDomain } from '../../src/lib/config/domain.ts';
@@ -82,18 +82,18 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 	const tenants = new Map<string, { identity: string; serve: RequestHandler }>();
 
 	// sirv indexes a folder once (no file-system checks per request, like a CDN's immutable
-	// deploy). build-sites publishes a tenant by renaming a fresh folder into place, which changes
-	// the folder's inode, so a handler is rebuilt whenever the folder's identity (inode, mtime)
-	// changes; that keeps the fast cached mode (not `dev: true`) and serves a swapped folder fresh.
+	// deploy). `dist/<domain>` is a symlink to the live release (releases.ts), switched atomically
+	// by a publish; each handler serves the release folder the link named when it was made, so one
+	// response never mixes two releases, and a new handler is made when the link moves on.
 	async function tenantHandler(domain: string): Promise<RequestHandler | null> {
-		const siteDir = join(distDir, domain);
 		const valid = domain && !domain.startsWith('.') && !domain.includes('/');
-		const info = valid ? await stat(siteDir).catch(() => null) : null;
-		if (!info?.isDirectory()) {
+		const siteDir = valid ? await realpath(join(distDir, domain)).catch(() => null) : null;
+		const info = siteDir ? await stat(siteDir).catch(() => null) : null;
+		if (!siteDir || !info?.isDirectory()) {
 			tenants.delete(domain);
 			return null;
 		}
-		const identity = `${info.dev}:${info.ino}:${info.mtimeMs}`;
+		const identity = `${siteDir}:${info.ino}:${info.mtimeMs}`;
 		let tenant = tenants.get(domain);
 		if (tenant?.identity !== identity) {
 			tenant = { identity, serve: sirv(siteDir, SIRV_OPTIONS) };
@@ -105,7 +105,9 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 	async function unknownHost(response: ServerResponse, host: string) {
 		const sites = await readdir(distDir, { withFileTypes: true }).catch(() => []);
 		const links = sites
-			.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+			.filter(
+				(entry) => (entry.isDirectory() || entry.isSymbolicLink()) && !entry.name.startsWith('.'),
+			)
 			.map(
 				(entry) => `<li><a href="http://${entry.name}.localhost:${port}/">${entry.name}</a></li>`,
 			)

@@ -3,7 +3,7 @@
  * site exists, with the spec's text verbatim, escaped, not indexed, and without script.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mkdtemp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { failurePageHtml, publishFailureSite } from '../../../scripts/lib/failure-site.ts';
@@ -38,8 +38,11 @@ describe('publishFailureSite', () => {
 		expect(await readFile(join(dist, 'new-school.in', '404.html'), 'utf8')).toBe(
 			failurePageHtml('new-school.in'),
 		);
-		// No staging folder is left behind.
-		expect(await readdir(dist)).toEqual(['new-school.in']);
+		// It is a release like any other: the domain links to it, and no temporary link is left behind.
+		expect((await readdir(dist)).sort()).toEqual(['.releases', 'new-school.in']);
+		expect(await readlink(join(dist, 'new-school.in'))).toMatch(
+			/^\.releases\/new-school\.in\/\d{8}T\d{9}-[0-9a-f]{6}$/,
+		);
 	});
 
 	it("leaves a tenant's existing site untouched", async () => {

@@ -1,0 +1,28 @@
+/** What a build's parent process and its render shards (render-shard.ts) tell each other. */
+
+/** Prefix of an event line on a shard's stdout; every other line is Astro's own log. */
+export const SHARD_EVENT = '@@shard ';
+
+/** The work of one shard. */
+export interface ShardJob {
+	root: string;
+	/** Snapshot folder holding exactly this shard's tenants. */
+	dataDir: string;
+	/** Scratch folder of this shard (Astro output and cache). */
+	workDir: string;
+	distDir: string;
+	/** Domain → content key of every tenant in the shard. */
+	keys: Record<string, string>;
+}
+
+/** A tenant's outcome in a shard. */
+export type ShardEvent =
+	| { type: 'published'; domain: string; release: string; pages: number }
+	| { type: 'failed'; domain: string; reason: string }
+	/** How long a step of the shard took: `import` (loading Astro), `astro` (its build), `assets`, `publish`. */
+	| { type: 'timing'; step: string; ms: number };
+
+/** Whether a line of Astro's log reports one rendered page (`├─ /domain/page/index.html`). */
+export function isPageLine(line: string): boolean {
+	return line.includes('\u251C\u2500') && /\.(html|xml|txt)\b/.test(line);
+}

@@ -1,0 +1,72 @@
+/**
+ * One shard of a build: renders the shard's tenants with one Astro build, then publishes each as
+ * its new live release, reporting each tenant's outcome (and the time of each step) to `emit`.
+ * A build runs it in a child process per core (render-shard.ts); a rebuild server runs it in its
+ * own process, where Astro stays loaded and warm between single-tenant rebuilds.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { siteDataDefine } from '../../src/lib/site/snapshot.ts';
+import { mapWithConcurrency } from '../../src/lib/pool.ts';
+import { publishRelease } from './publish.ts';
+import { storeShared } from './shared-assets.ts';
+import type { ShardEvent, ShardJob } from './shard-protocol.ts';
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Renders and publishes one shard. Astro logs at `logLevel`: `info` lists every page (a parent
+ * process counts them as progress), `warn` keeps a server's output quiet.
+ */
+export async function renderShard(
+	job: ShardJob,
+	emit: (event: ShardEvent) => void,
+	logLevel: 'info' | 'warn' = 'info',
+): Promise<void> {
+	const outDir = join(job.workDir, 'out');
+	await rm(outDir, { recursive: true, force: true });
+	// Astro's telemetry reads only the environment; a build tool should not report usage unasked.
+	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
+	let mark = performance.now();
+	const step = (name: string) => {
+		const now = performance.now();
+		emit({ type: 'timing', step: name, ms: Math.round(now - mark) });
+		mark = now;
+	};
+	const { build } = await import('astro');
+	step('import');
+	try {
+		// Its own cache too, so concurrent builds (other shards, npm start, the tests) never share files.
+		await build({
+			root: job.root,
+			outDir,
+			cacheDir: join(job.workDir, 'cache'),
+			logLevel,
+			vite: { define: siteDataDefine(job.dataDir) },
+		});
+	} catch (error) {
+		for (const domain of Object.keys(job.keys))
+			emit({ type: 'failed', domain, reason: `render error: ${reason(error)}` });
+		return;
+	}
+	step('astro');
+	const domains = new Set(Object.keys(job.keys));
+	const shared = await storeShared(job.distDir, outDir, domains);
+	step('assets');
+	await mapWithConcurrency([...domains], 2, async (domain) => {
+		try {
+			const info = await publishRelease({
+				distDir: job.distDir,
+				outDir,
+				domain,
+				shared,
+				key: job.keys[domain] ?? '',
+			});
+			emit({ type: 'published', domain, release: info.id, pages: info.pages });
+		} catch (error) {
+			emit({ type: 'failed', domain, reason: `publish error: ${reason(error)}` });
+		}
+	});
+	step('publish');
+	await rm(outDir, { recursive: true, force: true });
+}

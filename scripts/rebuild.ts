@@ -1,0 +1,40 @@
+/**
+ * `npm run rebuild -- <domain> [<domain>…]`: renders and publishes those tenants now, even when
+ * their content is unchanged; the others are not touched. Exits 1 when any failed (each failed
+ * tenant keeps its live site).
+ */
+import './lib/env-file.ts';
+import { parseArgs } from 'node:util';
+import { loadScriptConfig } from './lib/config.ts';
+import { openApiTarget } from './lib/api-target.ts';
+import { failureText } from './lib/ports.ts';
+import { rebuildOne } from './lib/rebuild-tenant.ts';
+
+const { positionals: domains } = parseArgs({ allowPositionals: true });
+const config = loadScriptConfig({ build: true });
+if (domains.length === 0) {
+	console.error('Usage: npm run rebuild -- <domain> [<domain>…]');
+	process.exit(1);
+}
+const unknown = domains.filter((domain) => !config.tenants.some((t) => t.domain === domain));
+if (unknown.length > 0) {
+	console.error(`Not in ${config.env.tenantsFile}: ${unknown.join(', ')}`);
+	process.exit(1);
+}
+const api = await openApiTarget(config, console.log).catch((error: unknown) => {
+	console.error(`Rebuild failed: ${failureText(error)}`);
+	process.exit(1);
+});
+let exitCode = 0;
+for (const domain of domains) {
+	const started = performance.now();
+	try {
+		await rebuildOne({ config, api, force: true, log: console.log }, domain);
+		console.log(`✓ ${domain} rebuilt and live in ${Math.round(performance.now() - started)} ms`);
+	} catch (error) {
+		console.error(`✗ ${domain}: ${failureText(error)} (the live site is unchanged)`);
+		exitCode = 1;
+	}
+}
+await api.close();
+process.exit(exitCode);

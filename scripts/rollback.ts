@@ -1,0 +1,25 @@
+/**
+ * `npm run rollback -- <domain>`: makes the tenant's previous release live again (one atomic
+ * switch). The next build that finds its content changed publishes a new release as usual.
+ */
+import './lib/env-file.ts';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadScriptConfig } from './lib/config.ts';
+import { rollback } from './lib/releases.ts';
+
+const { positionals } = parseArgs({ allowPositionals: true });
+const [domain] = positionals;
+if (!domain || positionals.length > 1) {
+	console.error('Usage: npm run rollback -- <domain>');
+	process.exit(1);
+}
+const { root, env } = loadScriptConfig({ build: false });
+const result = await rollback(resolve(root, env.distDir), domain);
+if (!result.ok) {
+	console.error(result.message);
+	process.exit(1);
+}
+console.log(
+	`${domain}: release ${result.to.id} (built ${result.to.builtAt}) is live again, in place of ${result.from ?? 'no release'}.`,
+);
