@@ -10,7 +10,11 @@ import { REBUILD_PATH } from './server.ts';
 export interface CurlLineOptions {
 	/** The rebuild server's base URL, e.g. `http://127.0.0.1:4330`. */
 	url: string;
-	secret: string;
+	/**
+	 * The key itself (fine for the published demo key), or the name of the environment variable
+	 * holding it, so a real key is never printed into logs and terminals.
+	 */
+	secret: string | { variable: string };
 	domain: string;
 }
 
@@ -22,7 +26,8 @@ function shellWord(value: string): string {
 /** One bash/sh line: computes the timestamp and HMAC with `date` and `openssl`, then POSTs with curl. */
 export function signedCurlLine({ url, secret, domain }: CurlLineOptions): string {
 	const body = JSON.stringify({ domain });
-	const hmac = `$(printf '%s.%s' "$ts" "$body" | openssl dgst -sha256 -hmac ${shellWord(secret)} -r | cut -d' ' -f1)`;
+	const key = typeof secret === 'string' ? shellWord(secret) : `"$${secret.variable}"`;
+	const hmac = `$(printf '%s.%s' "$ts" "$body" | openssl dgst -sha256 -hmac ${key} -r | cut -d' ' -f1)`;
 	return [
 		`ts=$(date +%s)`,
 		`body=${shellWord(body)}`,

@@ -29,30 +29,41 @@ describe('signedCurlLine', () => {
 		).toContain(`-hmac 'it'\\''s-secret-0123456' -r`);
 	});
 
-	it.skipIf(!hasTools)(
-		'is accepted by a running rebuild server (202) when run by bash',
-		async () => {
-			// A secret with shell metacharacters proves the quoting end to end.
-			const secret = `it's $HOME "quoted" \`x\``;
-			const built: string[] = [];
-			const queue = createInProcessQueue(async (domain) => void built.push(domain));
-			const server = await startRebuildServer({
-				port: 0,
-				host: '127.0.0.1',
-				secret,
-				tenants: ['sunrise-academy.in'],
-				queue,
+	it('reads the key from an environment variable when asked, never printing it', () => {
+		const line = signedCurlLine({
+			url: 'http://h:1',
+			secret: { variable: 'REBUILD_SECRET' },
+			domain: 'a.in',
+		});
+		expect(line).toContain(`-hmac "$REBUILD_SECRET" -r`);
+	});
+
+	// A secret with shell metacharacters proves the quoting end to end.
+	const secret = `it's $HOME "quoted" \`x\``;
+	it.skipIf(!hasTools).each<[string, string | { variable: string }]>([
+		['the key written in the line', secret],
+		['the key read from $REBUILD_SECRET', { variable: 'REBUILD_SECRET' }],
+	])('is accepted by a running rebuild server (202) when run by bash, %s', async (_name, key) => {
+		const built: string[] = [];
+		const queue = createInProcessQueue(async (domain) => void built.push(domain));
+		const server = await startRebuildServer({
+			port: 0,
+			host: '127.0.0.1',
+			secret,
+			tenants: ['sunrise-academy.in'],
+			queue,
+		});
+		try {
+			const line = signedCurlLine({ url: server.url, secret: key, domain: 'sunrise-academy.in' });
+			// A later -w replaces the line's own, to read the status code.
+			const { stdout } = await run('bash', ['-c', `${line} -w ' %{http_code}'`], {
+				env: { ...process.env, REBUILD_SECRET: secret },
 			});
-			try {
-				const line = signedCurlLine({ url: server.url, secret, domain: 'sunrise-academy.in' });
-				// A later -w replaces the line's own, to read the status code.
-				const { stdout } = await run('bash', ['-c', `${line} -w ' %{http_code}'`]);
-				expect(stdout).toMatch(/^\{"job":"[\da-f-]{36}"\} 202$/);
-				expect(built).toEqual(['sunrise-academy.in']);
-			} finally {
-				await server.close();
-				await queue.close();
-			}
-		},
-	);
+			expect(stdout).toMatch(/^\{"job":"[\da-f-]{36}"\} 202$/);
+			expect(built).toEqual(['sunrise-academy.in']);
+		} finally {
+			await server.close();
+			await queue.close();
+		}
+	});
 });
