@@ -8,8 +8,10 @@ import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
-import { failureText, listenNamed } from './lib/ports.ts';
+import { assertPortFree, failureText, listenNamed } from './lib/ports.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
+import { rebuildSecret } from '../src/lib/config/env.ts';
+import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 
 const config = loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
@@ -31,6 +33,9 @@ try {
 		env.host,
 	);
 	closers.push(() => server.close());
+	// Checked now too, so a taken REBUILD_PORT stops the start before the build, not after it.
+	if (env.rebuildSecret !== null || env.lmsApiUrl === null)
+		await assertPortFree('REBUILD_PORT', env.rebuildPort, env.host);
 	const api = await openApiTarget(config, console.log);
 	closers.push(() => api.close());
 	const report = await buildSites({
@@ -50,6 +55,17 @@ try {
 	for (const domain of report.built) console.log(`  http://${domain}.localhost:${server.port}/`);
 	for (const failure of report.failed)
 		console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
+	const secret = rebuildSecret(env, api.sandbox);
+	if (secret === null) {
+		console.log('\nThe rebuild webhook is off: set REBUILD_SECRET to run it.');
+	} else {
+		const service = await startRebuildService(config, api, secret, console.log);
+		closers.push(() => service.close());
+		const shown = env.rebuildSecret === null ? secret : { variable: 'REBUILD_SECRET' };
+		console.log('');
+		for (const line of rebuildServiceHelp(service.server.url, report.built[0], shown))
+			console.log(line);
+	}
 	console.log('\nPress Ctrl-C to stop.');
 } catch (error) {
 	console.error(`Start failed: ${failureText(error)}`);

@@ -25,6 +25,7 @@ import { codeHash, contentKey } from './content-key.ts';
 import { liveRelease } from './releases.ts';
 import { gcShared } from './shared-assets.ts';
 import { planShards, runShards } from './shards.ts';
+import type { ShardRunner } from './warm-renderer.ts';
 import { logOnlyProgress, type BuildProgress } from './build-progress.ts';
 
 export interface BuildOptions {
@@ -44,8 +45,8 @@ export interface BuildOptions {
 	force?: boolean;
 	/** Render processes at once (default: one per core). */
 	shards?: number;
-	/** Render in this process, in one shard (a long-running rebuild server keeps Astro warm). */
-	inProcess?: boolean;
+	/** Render in one shard on this runner (a rebuild service's warm render process). */
+	runner?: ShardRunner;
 	/** Where progress goes (default: nowhere; `log` still gets the outcome lines). */
 	progress?: BuildProgress;
 }
@@ -150,7 +151,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 
 	const shards = planShards(
 		changed,
-		options.inProcess ? 1 : (options.shards ?? availableParallelism()),
+		options.runner ? 1 : (options.shards ?? availableParallelism()),
 	);
 	progress.log(
 		`Rendering ${changed.length} tenant(s) in ${shards.length} shard(s); ${skipped.length} unchanged.`,
@@ -162,7 +163,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			workDir,
 			shards,
 			progress,
-			inProcess: options.inProcess ?? false,
+			...(options.runner ? { runner: options.runner } : {}),
 		});
 		report.built = outcome.published.map((event) => event.domain);
 		report.pages = outcome.published.reduce((sum, event) => sum + event.pages, 0);

@@ -4,13 +4,14 @@
  * release goes live in one atomic switch (see releases.ts). Older releases beyond the kept few
  * are removed.
  */
-import { cp, copyFile, readdir, rename } from 'node:fs/promises';
+import { cp, copyFile, link, mkdir, readdir, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { precompressSite } from './precompress.ts';
 import {
 	activate,
 	createReleaseDir,
+	liveRelease,
 	pruneReleases,
 	writeReleaseInfo,
 	type ReleaseInfo,
@@ -24,6 +25,32 @@ async function moveFolder(from: string, to: string) {
 		// The scratch folder may sit on another file system than dist/ (DIST_DIR elsewhere).
 		if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
 		await cp(from, to, { recursive: true });
+	}
+}
+
+const ASSETS = '_astro';
+
+/**
+ * Links the live release's own hashed assets that the new release lacks into it: a page of the
+ * old release, loaded just before the switch, still finds its scripts and styles just after it.
+ * Only one release back, so assets never pile up.
+ */
+export async function carryOverAssets(
+	liveDir: string,
+	liveAssets: readonly string[],
+	newDir: string,
+	newAssets: ReadonlySet<string>,
+): Promise<void> {
+	const missing = liveAssets.filter((name) => !newAssets.has(name));
+	if (missing.length > 0) await mkdir(join(newDir, ASSETS), { recursive: true });
+	for (const name of missing) {
+		const from = join(liveDir, ASSETS, name);
+		const to = join(newDir, ASSETS, name);
+		await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
+			if (error.code === 'EEXIST') return;
+			// No hard links on this file system, or the file went away: a copy, or nothing.
+			await copyFile(from, to).catch(() => {});
+		});
 	}
 }
 
@@ -54,12 +81,21 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	if (existsSync(notFound)) await copyFile(notFound, join(dir, '404.html'));
 	await precompressSite(dir);
 	await linkShared(input.shared, dir);
+	const assets = input.shared
+		.filter((file) => file.path.startsWith(`${ASSETS}/`))
+		.flatMap((file) => {
+			const name = file.path.slice(ASSETS.length + 1);
+			return [name, ...file.variants.map((suffix) => name + suffix)];
+		});
+	const live = await liveRelease(distDir, domain);
+	if (live?.assets) await carryOverAssets(join(distDir, domain), live.assets, dir, new Set(assets));
 	const info: ReleaseInfo = {
 		id,
 		key: input.key,
 		builtAt: new Date().toISOString(),
 		pages: await countPages(dir),
 		kind: 'site',
+		assets,
 	};
 	await writeReleaseInfo(distDir, domain, info);
 	await activate(distDir, domain, id);

@@ -7,6 +7,7 @@ import type { ScriptConfig } from './config.ts';
 import type { ApiTarget } from './api-target.ts';
 import { buildSites } from './build-sites.ts';
 import type { RebuildTenant } from './rebuild/queue.ts';
+import type { ShardRunner } from './warm-renderer.ts';
 
 /** What a rebuilder needs: the validated configuration and the API it builds from. */
 export interface RebuilderInput {
@@ -15,8 +16,8 @@ export interface RebuilderInput {
 	/** Render even when the content key is unchanged (the `npm run rebuild` CLI). */
 	force?: boolean;
 	log?: (line: string) => void;
-	/** Render in this process, where Astro stays loaded between rebuilds (servers and workers). */
-	inProcess?: boolean;
+	/** A warm render process, for services that rebuild one tenant after another. */
+	runner?: ShardRunner;
 	/** Runs after a new release of the tenant went live (a deploy). */
 	afterPublish?: (domain: string) => Promise<void>;
 }
@@ -38,7 +39,7 @@ export async function rebuildOne(input: RebuilderInput, domain: string): Promise
 		distDir: config.env.distDir,
 		sandboxFixtures: api.fixturesDir,
 		force: input.force ?? false,
-		inProcess: input.inProcess ?? false,
+		...(input.runner ? { runner: input.runner } : {}),
 		log: input.log ?? (() => {}),
 	});
 	const failure = report.failed[0];

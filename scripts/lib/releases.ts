@@ -40,6 +40,8 @@ export interface ReleaseInfo {
 	pages: number;
 	/** `site` for a rendered site, `failure` for the home failure page of a tenant never built. */
 	kind: 'site' | 'failure';
+	/** Its own hashed asset names under `_astro/` (the next release keeps them one release longer). */
+	assets?: string[];
 }
 
 /** The releases folder of one tenant. */

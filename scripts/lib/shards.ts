@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { SiteData } from '../../src/lib/lms/types.ts';
 import type { TenantFailure } from './build-failures.ts';
 import type { BuildProgress } from './build-progress.ts';
+import type { ShardRunner } from './warm-renderer.ts';
 import { isPageLine, SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { manifestFile, snapshotFile, type SnapshotManifest } from '../../src/lib/site/snapshot.ts';
@@ -46,8 +47,8 @@ export interface RunShardsInput {
 	workDir: string;
 	shards: RenderTask[][];
 	progress: BuildProgress;
-	/** Render in this process rather than in child processes (one shard; Astro stays warm). */
-	inProcess?: boolean;
+	/** Where shards render instead of a new process each (a warm render process of a rebuild service). */
+	runner?: ShardRunner;
 }
 
 /** Every tenant's outcome. */
@@ -102,13 +103,8 @@ async function runShard(
 		input.progress.tick('publish');
 	};
 	let why: string;
-	if (input.inProcess) {
-		// Astro stays loaded in this process (a rebuild server): no process start, no module loading.
-		const { renderShard } = await import('./shard-render.ts');
-		why = await renderShard(job, onEvent, 'warn').then(
-			() => 'no outcome reported',
-			(error: unknown) => (error instanceof Error ? error.message : String(error)),
-		);
+	if (input.runner) {
+		why = await input.runner(job, onEvent);
 	} else {
 		why = await runShardProcess(input, index, job, onEvent);
 	}

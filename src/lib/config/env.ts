@@ -15,6 +15,15 @@ export const RAZORPAY_CHECKOUT_DEFAULT = 'https://checkout.razorpay.com/v1/check
 export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandboxPlatform';
 
 /**
+ * The rebuild webhook's key `npm start` uses against the sandbox when `REBUILD_SECRET` is unset.
+ * Published in the source: NOT a secret, never for a server reachable by others.
+ */
+export const DEMO_REBUILD_SECRET = 'demo-rebuild-key-not-a-secret';
+
+/** Rebuild secrets shorter than this are refused: a short key can be guessed. */
+const REBUILD_SECRET_MIN_LENGTH = 16;
+
+/**
  * What the built sites need to take a gateway-one payment: the checkout script and the platform's
  * own key id (CONTRACT.md: used when the gateway lookup fails). Both are public values.
  */
@@ -47,12 +56,23 @@ export interface AppEnv {
 	buildConcurrency: number;
 	/** Extra tries for a failed GET during a build (network errors, timeouts, 5xx). */
 	buildRetries: number;
+	/** Port of the rebuild server (`npm run rebuild-server`, and inside `npm start`). */
+	rebuildPort: number;
+	/** The HMAC key rebuild requests are signed with; null when unset. */
+	rebuildSecret: string | null;
 	/** The Chromium the page bench (and Playwright, which reads it itself) drives. */
 	chromiumPath: string;
 }
 
 const text = z.string();
 const port = wholeNumber(1, 65535);
+// The message never echoes the value: it is a secret.
+const secret = z.string().check(
+	z.refine((value) => value.length >= REBUILD_SECRET_MIN_LENGTH, {
+		error: (issue) =>
+			`is ${String(issue.input).length} characters; use at least ${REBUILD_SECRET_MIN_LENGTH}, e.g. the output of \`openssl rand -hex 32\``,
+	}),
+);
 
 /** Every variable the scripts read, by name, with its rule and default. */
 export const envVariables = z
@@ -68,6 +88,8 @@ export const envVariables = z
 		DIST_DIR: variable(text, 'dist'),
 		BUILD_CONCURRENCY: variable(wholeNumber(1, 32), 4),
 		BUILD_RETRIES: variable(wholeNumber(0, 5), 2),
+		REBUILD_PORT: variable(port, 4330),
+		REBUILD_SECRET: optionalVariable(secret),
 		CHROMIUM_PATH: variable(text, '/usr/bin/chromium'),
 	})
 	.check(
@@ -93,6 +115,8 @@ const envSchema = z.pipe(
 		distDir: vars.DIST_DIR,
 		buildConcurrency: vars.BUILD_CONCURRENCY,
 		buildRetries: vars.BUILD_RETRIES,
+		rebuildPort: vars.REBUILD_PORT,
+		rebuildSecret: vars.REBUILD_SECRET,
 		chromiumPath: vars.CHROMIUM_PATH,
 	})),
 );
@@ -113,4 +137,9 @@ export function paymentConfig(env: AppEnv, sandboxUrl: string | null = null): Pa
 			(sandboxUrl === null ? RAZORPAY_CHECKOUT_DEFAULT : sandboxUrl + SANDBOX_CHECKOUT_PATH),
 		platformKeyId: env.razorpayKeyId ?? (sandboxUrl === null ? null : SANDBOX_RAZORPAY_KEY_ID),
 	};
+}
+
+/** The rebuild webhook's key: `REBUILD_SECRET`, else the demo key when running against the embedded sandbox, else null. */
+export function rebuildSecret(env: AppEnv, embeddedSandbox: boolean): string | null {
+	return env.rebuildSecret ?? (embeddedSandbox ? DEMO_REBUILD_SECRET : null);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig, rebuildSecret } from '../../../../src/lib/config/env.ts';
 import { ConfigError } from '../../../../src/lib/config/schema.ts';
 import { configProblems } from '../../fixtures/config.ts';
 
@@ -19,6 +19,8 @@ describe('parseEnv', () => {
 			distDir: 'dist',
 			buildConcurrency: 4,
 			buildRetries: 2,
+			rebuildPort: 4330,
+			rebuildSecret: null,
 			chromiumPath: '/usr/bin/chromium',
 		});
 	});
@@ -36,6 +38,8 @@ describe('parseEnv', () => {
 			DIST_DIR: '/srv/sites',
 			BUILD_CONCURRENCY: '8',
 			BUILD_RETRIES: '0',
+			REBUILD_PORT: '5330',
+			REBUILD_SECRET: ' 0123456789abcdef ',
 			CHROMIUM_PATH: '/opt/chromium/chrome',
 		});
 		expect(env).toEqual({
@@ -50,6 +54,8 @@ describe('parseEnv', () => {
 			distDir: '/srv/sites',
 			buildConcurrency: 8,
 			buildRetries: 0,
+			rebuildPort: 5330,
+			rebuildSecret: '0123456789abcdef',
 			chromiumPath: '/opt/chromium/chrome',
 		});
 	});
@@ -78,6 +84,19 @@ describe('parseEnv', () => {
 		],
 	])('paymentConfig: %s', (_name, vars, sandboxUrl, expected) => {
 		expect(paymentConfig(parseEnv(vars), sandboxUrl)).toEqual(expected);
+	});
+
+	it.each([
+		[
+			'REBUILD_SECRET when set',
+			{ REBUILD_SECRET: 'a-real-secret-of-24-chars' },
+			true,
+			'a-real-secret-of-24-chars',
+		],
+		['the demo key against the embedded sandbox', {}, true, 'demo-rebuild-key-not-a-secret'],
+		['none against a real API', { LMS_API_URL: 'https://lms.example.com' }, false, null],
+	])('rebuildSecret: %s', (_name, vars, embeddedSandbox, expected) => {
+		expect(rebuildSecret(parseEnv(vars), embeddedSandbox)).toBe(expected);
 	});
 
 	it('defaults the product service to the main service', () => {
@@ -128,6 +147,14 @@ describe('parseEnv', () => {
 			'environment: BUILD_CONCURRENCY: "33" must be a whole number from 1 to 32',
 		],
 		[{ BUILD_RETRIES: '9' }, 'environment: BUILD_RETRIES: "9" must be a whole number from 0 to 5'],
+		[
+			{ REBUILD_PORT: '99999' },
+			'environment: REBUILD_PORT: "99999" must be a whole number from 1 to 65535',
+		],
+		[
+			{ REBUILD_SECRET: 'hunter2' },
+			'environment: REBUILD_SECRET: is 7 characters; use at least 16, e.g. the output of `openssl rand -hex 32`',
+		],
 	])('rejects %o naming the variable and the rule', (env, message) => {
 		expect(problems(env)).toEqual([message]);
 	});

@@ -1,0 +1,145 @@
+/**
+ * The rebuild server (`npm run rebuild-server`, and inside `npm start`): takes signed
+ * `POST /hooks/rebuild` requests for one tenant, queues the rebuild and answers the job's id;
+ * `GET /hooks/rebuild/<id>` tells where the job is. The signature is checked on the raw body
+ * before anything else is read from it, so an unsigned caller learns nothing about the tenants.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { normaliseDomain } from '../../../src/lib/config/domain.ts';
+import type { RebuildQueue } from './queue.ts';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRebuild } from './signature.ts';
+
+/** The webhook's path; a job's status is at `<path>/<id>`. */
+export const REBUILD_PATH = '/hooks/rebuild';
+/** The largest body accepted: `{"domain": ...}` needs far less. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** What the rebuild server needs. */
+export interface RebuildServerOptions {
+	/** 0 picks a free port. */
+	port: number;
+	host: string;
+	/** `REBUILD_SECRET`: the HMAC key every request is signed with. */
+	secret: string;
+	/** The domains that may be rebuilt (the tenants file's). */
+	tenants: readonly string[];
+	queue: RebuildQueue;
+	/** The clock the timestamp window is checked against, in ms. Default `Date.now`. */
+	now?: () => number;
+}
+
+/** A listening rebuild server. */
+export interface RunningRebuildServer {
+	/** E.g. `http://127.0.0.1:4330`, without the path. */
+	url: string;
+	port: number;
+	/** Stops listening; the queue stays the caller's to close. */
+	close(): Promise<void>;
+}
+
+const refuse = (c: Context, status: ContentfulStatusCode, error: string) =>
+	c.json({ error }, status);
+
+// The domain a parsed body names, or the 400 message for a body that names none.
+function requestedDomain(rawBody: string): { domain: string } | { problem: string } {
+	const example = 'expected {"domain": "<tenant domain>"}';
+	let body: unknown;
+	try {
+		body = JSON.parse(rawBody);
+	} catch {
+		return { problem: `The body is not JSON: ${example}` };
+	}
+	const domain = (body as { domain?: unknown } | null)?.domain;
+	if (typeof domain !== 'string' || domain.trim() === '')
+		return { problem: `The body has no "domain" string: ${example}` };
+	return { domain: normaliseDomain(domain) };
+}
+
+// The routes: the webhook, a job's status, a health check, and JSON for every refusal.
+function rebuildApp(options: RebuildServerOptions): Hono {
+	const { secret, queue, now = Date.now } = options;
+	const tenants = new Set(options.tenants.map(normaliseDomain));
+	const app = new Hono();
+	app.post(
+		REBUILD_PATH,
+		bodyLimit({
+			maxSize: MAX_BODY_BYTES,
+			onError: (c) =>
+				refuse(c, 413, `The body is over ${MAX_BODY_BYTES} bytes: send only {"domain": ...}`),
+		}),
+		async (c) => {
+			const rawBody = await c.req.text();
+			const verification = verifyRebuild({
+				secret,
+				timestampHeader: c.req.header(TIMESTAMP_HEADER),
+				signatureHeader: c.req.header(SIGNATURE_HEADER),
+				rawBody,
+				now: now(),
+			});
+			if (!verification.ok) return refuse(c, 401, verification.message);
+			const request = requestedDomain(rawBody);
+			if ('problem' in request) return refuse(c, 400, request.problem);
+			if (!tenants.has(request.domain))
+				return refuse(
+					c,
+					404,
+					`Unknown tenant ${JSON.stringify(request.domain)}: not in the tenants file`,
+				);
+			return c.json({ job: await queue.enqueue(request.domain) }, 202);
+		},
+	);
+	app.all(REBUILD_PATH, (c) =>
+		refuse(c, 405, `${c.req.method} is not allowed on ${REBUILD_PATH}; use POST`),
+	);
+	app.get(`${REBUILD_PATH}/:id`, async (c) => {
+		const id = c.req.param('id');
+		const status = await queue.status(id);
+		if (!status)
+			return refuse(
+				c,
+				404,
+				`Unknown job ${JSON.stringify(id)} (finished jobs are forgotten after a while and on restart)`,
+			);
+		return c.json(status);
+	});
+	app.get('/healthz', (c) => c.json({ ok: true }));
+	app.notFound((c) => refuse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
+	app.onError((error, c) => {
+		console.error('[rebuild-server] unexpected error', error);
+		return refuse(c, 500, `Rebuild server error: ${error.message}`);
+	});
+	return app;
+}
+
+/** Starts the rebuild server; rejects with the listen error (e.g. EADDRINUSE) when it cannot listen. */
+export async function startRebuildServer(
+	options: RebuildServerOptions,
+): Promise<RunningRebuildServer> {
+	const server = serve({
+		fetch: rebuildApp(options).fetch,
+		port: options.port,
+		hostname: options.host,
+		// Hono's own Request/Response stay out of the global scope the tests and builds share.
+		overrideGlobalObjects: false,
+	}) as Server;
+	await new Promise<void>((resolve, reject) => {
+		server.once('error', reject);
+		server.once('listening', () => resolve());
+	});
+	const port = (server.address() as AddressInfo).port;
+	const urlHost = options.host.includes(':') ? `[${options.host}]` : options.host;
+	return {
+		url: `http://${urlHost}:${port}`,
+		port,
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.close(() => resolve());
+				server.closeAllConnections();
+			}),
+	};
+}

@@ -1,0 +1,87 @@
+/**
+ * The rebuild service as `npm run rebuild-server` and `npm start` run it: the signed webhook on
+ * `REBUILD_PORT` in front of the rebuild queue, whose jobs rebuild one tenant each in this
+ * warm render process (Astro stays loaded, so a rebuild after the first takes about 1.5 s).
+ */
+import type { ScriptConfig } from '../config.ts';
+import type { ApiTarget } from '../api-target.ts';
+import { listenNamed } from '../ports.ts';
+import { createRebuildTenant } from '../rebuild-tenant.ts';
+import { createWarmRenderer } from '../warm-renderer.ts';
+import { signedCurlLine, type CurlLineOptions } from './curl.ts';
+import { createInProcessQueue } from './in-process-queue.ts';
+import type { RebuildQueue } from './queue.ts';
+import { REBUILD_PATH, startRebuildServer, type RunningRebuildServer } from './server.ts';
+
+/** A running rebuild service. */
+export interface RebuildService {
+	server: RunningRebuildServer;
+	queue: RebuildQueue;
+	/** Stops taking requests, then lets running rebuilds finish. */
+	close(): Promise<void>;
+}
+
+/** Starts the webhook and its queue; a taken `REBUILD_PORT` rejects with a PortError naming it. */
+export async function startRebuildService(
+	config: ScriptConfig,
+	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>,
+	secret: string,
+	log: (line: string) => void,
+): Promise<RebuildService> {
+	const { env, tenants } = config;
+	const renderer = createWarmRenderer();
+	const rebuild = createRebuildTenant({ config, api, runner: renderer.run, log });
+	const queue = createInProcessQueue(async (domain) => {
+		const started = performance.now();
+		try {
+			await rebuild(domain);
+			log(`rebuild ${domain}: live in ${Math.round(performance.now() - started)} ms`);
+		} catch (error) {
+			log(`rebuild ${domain} failed: ${error instanceof Error ? error.message : String(error)}`);
+			throw error;
+		}
+	});
+	const domains = tenants.map((tenant) => tenant.domain);
+	const server = await listenNamed(
+		() =>
+			startRebuildServer({
+				port: env.rebuildPort,
+				host: env.host,
+				secret,
+				tenants: domains,
+				queue,
+			}),
+		'REBUILD_PORT',
+		env.rebuildPort,
+		env.host,
+	).catch(async (error: unknown) => {
+		await queue.close();
+		await renderer.close();
+		throw error;
+	});
+	return {
+		server,
+		queue,
+		close: async () => {
+			await server.close();
+			await queue.close();
+			await renderer.close();
+		},
+	};
+}
+
+/** The lines that tell a person how to call the service: its URL and a signed curl line for a demo tenant. */
+export function rebuildServiceHelp(
+	url: string,
+	domain: string | undefined,
+	secret: CurlLineOptions['secret'],
+): string[] {
+	const lines = [
+		`Rebuild webhook: POST ${url}${REBUILD_PATH} {"domain": ...}, signed (see README)`,
+	];
+	if (domain) {
+		lines.push(`  Rebuild ${domain} now:`);
+		lines.push(`  ${signedCurlLine({ url, secret, domain })}`);
+	}
+	return lines;
+}

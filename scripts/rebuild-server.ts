@@ -1,0 +1,41 @@
+/**
+ * `npm run rebuild-server`: the long-running rebuild webhook. Takes signed `POST /hooks/rebuild`
+ * requests (`REBUILD_SECRET`, required here unless the embedded sandbox serves the API) on
+ * `REBUILD_PORT` and rebuilds one tenant a job, through the in-process queue. Prints its URL and
+ * a ready-made signed curl line.
+ */
+import './lib/env-file.ts';
+import { rebuildSecret } from '../src/lib/config/env.ts';
+import { loadScriptConfig } from './lib/config.ts';
+import { openApiTarget } from './lib/api-target.ts';
+import { failureText } from './lib/ports.ts';
+import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
+
+const config = loadScriptConfig({ build: true });
+const { env, tenants } = config;
+const secret = rebuildSecret(env, env.lmsApiUrl === null);
+if (secret === null) {
+	console.error(
+		'Configuration error: environment: REBUILD_SECRET: is not set; the rebuild server only takes requests signed with it. Set it to at least 16 random characters, e.g. `REBUILD_SECRET=$(openssl rand -hex 32)`.',
+	);
+	process.exit(1);
+}
+try {
+	const api = await openApiTarget(config, console.log);
+	const service = await startRebuildService(config, api, secret, console.log);
+	const shown = env.rebuildSecret === null ? secret : { variable: 'REBUILD_SECRET' };
+	for (const line of rebuildServiceHelp(service.server.url, tenants[0]?.domain, shown))
+		console.log(line);
+	console.log(`  ${tenants.length} tenant(s); releases in ${env.distDir}/`);
+	console.log('\nPress Ctrl-C to stop (running rebuilds finish first).');
+	const stop = async () => {
+		await service.close();
+		await api.close();
+		process.exit(0);
+	};
+	process.once('SIGINT', () => void stop());
+	process.once('SIGTERM', () => void stop());
+} catch (error) {
+	console.error(`Rebuild server failed: ${failureText(error)}`);
+	process.exit(1);
+}

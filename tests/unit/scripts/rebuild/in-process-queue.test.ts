@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { createInProcessQueue } from '../../../../scripts/lib/rebuild/in-process-queue.ts';
+import type { RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
+import { fakeRebuild, settle } from './fake-rebuild.ts';
+
+describe('createInProcessQueue', () => {
+	it('runs a job at once and reports queued work as running, then done', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild);
+		const id = await queue.enqueue('sunrise-academy.in');
+		expect(id).toMatch(/^[\da-f-]{36}$/);
+		expect(await queue.status(id)).toEqual({ state: 'running' });
+		expect(fake.calls.map((call) => call.domain)).toEqual(['sunrise-academy.in']);
+		fake.calls[0]!.finish();
+		await settle();
+		expect(await queue.status(id)).toEqual({ state: 'done' });
+	});
+
+	it('coalesces ten requests during one build into one more build', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild);
+		const first = await queue.enqueue('sunrise-academy.in');
+		const during = await Promise.all(
+			Array.from({ length: 10 }, () => queue.enqueue('sunrise-academy.in')),
+		);
+		expect(new Set(during).size).toBe(1);
+		expect(during[0]).not.toBe(first);
+		expect(await queue.status(during[0]!)).toEqual({ state: 'queued' });
+		expect(fake.calls).toHaveLength(1);
+
+		fake.calls[0]!.finish();
+		const second = await fake.call(1);
+		expect(await queue.status(during[0]!)).toEqual({ state: 'running' });
+		// A request while the second build runs waits behind it as a third job.
+		const third = await queue.enqueue('sunrise-academy.in');
+		expect([first, during[0]]).not.toContain(third);
+		second.finish();
+		(await fake.call(2)).finish();
+		await settle();
+		expect(fake.calls.map((call) => call.domain)).toEqual([
+			'sunrise-academy.in',
+			'sunrise-academy.in',
+			'sunrise-academy.in',
+		]);
+		expect(await queue.status(third)).toEqual({ state: 'done' });
+	});
+
+	it('keeps the reason of a failed build', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild);
+		const id = await queue.enqueue('pixel-store.in');
+		fake.calls[0]!.fail(new Error('pixel-store.in: M1 answered 503 after 3 tries'));
+		await settle();
+		expect(await queue.status(id)).toEqual({
+			state: 'failed',
+			reason: 'pixel-store.in: M1 answered 503 after 3 tries',
+		});
+	});
+
+	it.each<[string, RebuildTenant, string]>([
+		[
+			'throws before returning a promise',
+			() => {
+				throw new Error('tenant snapshot is corrupt');
+			},
+			'tenant snapshot is corrupt',
+		],
+		[
+			'rejects with an empty message',
+			() => Promise.reject(new Error('')),
+			'The rebuild failed without a reason',
+		],
+		['rejects with a string', () => Promise.reject('disk full'), 'disk full'],
+	])('gives a reason when the rebuild %s', async (_name, rebuild, reason) => {
+		const queue = createInProcessQueue(rebuild);
+		const id = await queue.enqueue('pixel-store.in');
+		await settle();
+		expect(await queue.status(id)).toEqual({ state: 'failed', reason });
+	});
+
+	it('answers null for an id it does not know', async () => {
+		const queue = createInProcessQueue(fakeRebuild().rebuild);
+		expect(await queue.status('no-such-job')).toBeNull();
+	});
+
+	it('builds different tenants up to the concurrency, never one tenant twice at once', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { concurrency: 2 });
+		await queue.enqueue('a.in');
+		await queue.enqueue('a.in');
+		const b = await queue.enqueue('b.in');
+		const c = await queue.enqueue('c.in');
+		// a.in's second job waits for its first; b.in takes the second slot.
+		expect(fake.calls.map((call) => call.domain)).toEqual(['a.in', 'b.in']);
+		expect(await queue.status(c)).toEqual({ state: 'queued' });
+		fake.calls[1]!.finish();
+		await fake.call(2);
+		expect(fake.calls.map((call) => call.domain)).toEqual(['a.in', 'b.in', 'c.in']);
+		expect(await queue.status(b)).toEqual({ state: 'done' });
+		fake.calls[0]!.finish();
+		await fake.call(3);
+		expect(fake.calls.map((call) => call.domain)).toEqual(['a.in', 'b.in', 'c.in', 'a.in']);
+	});
+
+	it('forgets the oldest finished jobs beyond `keep`', async () => {
+		const queue = createInProcessQueue(async () => {}, { keep: 2 });
+		const ids = [];
+		for (const domain of ['a.in', 'b.in', 'c.in']) {
+			ids.push(await queue.enqueue(domain));
+			await settle();
+		}
+		expect(await Promise.all(ids.map((id) => queue.status(id)))).toEqual([
+			null,
+			{ state: 'done' },
+			{ state: 'done' },
+		]);
+	});
+
+	it('close waits for the running build, fails the waiting one and refuses new jobs', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild);
+		const running = await queue.enqueue('a.in');
+		const waiting = await queue.enqueue('a.in');
+		let closed = false;
+		const closing = queue.close().then(() => (closed = true));
+		await settle();
+		expect(closed).toBe(false);
+		expect(await queue.status(waiting)).toEqual({
+			state: 'failed',
+			reason: 'The rebuild server stopped before this job started',
+		});
+		await expect(queue.enqueue('b.in')).rejects.toThrow('The rebuild queue is closed');
+		fake.calls[0]!.finish();
+		await closing;
+		expect(await queue.status(running)).toEqual({ state: 'done' });
+		expect(fake.calls).toHaveLength(1);
+	});
+});
