@@ -25,9 +25,9 @@ export function currencyOf(product: ProductFixture): string {
 /** Per-viewer facts: enrolments of the viewing student and purchase counts of every product. */
 export interface Viewer {
 	enrolled: Set<number>;
-	purchases: Map<number, number>;
+	purchases: ReadonlyMap<number, number>;
 	/** Enrolments bought through P11 orders: these use up `remaining_products`. */
-	sold: Map<number, number>;
+	sold: ReadonlyMap<number, number>;
 }
 
 /** The viewer facts for a user id (0 = anonymous). */
