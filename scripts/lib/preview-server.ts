@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { createCompressedResponder, type CompressedResponder } from './compress-on-request.ts';
 import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
 import { normaliseDomain } from '../../src/lib/config/domain.ts';
 
@@ -42,8 +43,9 @@ const SIRV_OPTIONS: SirvOptions = {
 };
 
 /** The tenant's `404.html`, with status 404 like static hosts (it is the runtime content page). */
-function sendNotFoundPage(
-	serve: RequestHandler,
+async function sendNotFoundPage(
+	site: TenantSite,
+	compressPage: CompressedResponder,
 	request: IncomingMessage,
 	response: ServerResponse,
 ) {
@@ -51,6 +53,8 @@ function sendNotFoundPage(
 	// The answer is a 404, so never a 304 or a byte range of the page.
 	delete request.headers['if-none-match'];
 	delete request.headers.range;
+	if (await compressPage(site.siteDir, request, response, 404)) return;
+	const serve = site.handler;
 	// sirv always writes 200 for a file it finds; pin this response's status to 404.
 	const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
 	response.writeHead = ((_status: number, ...rest: unknown[]) =>
@@ -58,6 +62,12 @@ function sendNotFoundPage(
 	serve(request, response, () => {
 		response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 	});
+}
+
+/** One tenant's live release folder and the sirv handler over it. */
+interface TenantSite {
+	siteDir: string;
+	handler: RequestHandler;
 }
 
 /** A running preview server. */
@@ -80,12 +90,13 @@ export interface PreviewOptions {
 export async function startPreviewServer(options: PreviewOptions): Promise<PreviewServer> {
 	const distDir = resolve(options.distDir);
 	const tenants = new Map<string, { identity: string; serve: RequestHandler }>();
+	const compressPage = createCompressedResponder(cacheControlFor);
 
 	// sirv indexes a folder once (no file-system checks per request, like a CDN's immutable
 	// deploy). `dist/<domain>` is a symlink to the live release (releases.ts), switched atomically
 	// by a publish; each handler serves the release folder the link named when it was made, so one
 	// response never mixes two releases, and a new handler is made when the link moves on.
-	async function tenantHandler(domain: string): Promise<RequestHandler | null> {
+	async function tenantHandler(domain: string): Promise<TenantSite | null> {
 		const valid = domain && !domain.startsWith('.') && !domain.includes('/');
 		const siteDir = valid ? await realpath(join(distDir, domain)).catch(() => null) : null;
 		const info = siteDir ? await stat(siteDir).catch(() => null) : null;
@@ -99,7 +110,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 			tenant = { identity, serve: sirv(siteDir, SIRV_OPTIONS) };
 			tenants.set(domain, tenant);
 		}
-		return tenant.serve;
+		return { siteDir, handler: tenant.serve };
 	}
 
 	async function unknownHost(response: ServerResponse, host: string) {
@@ -143,7 +154,10 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 		// sirv pipes a file stream it never guards: a file removed by a concurrent publish must
 		// end this response, not crash the server.
 		response.on('pipe', (source) => source.once('error', () => response.destroy()));
-		serve(request, response, () => sendNotFoundPage(serve, request, response));
+		if (await compressPage(serve.siteDir, request, response)) return;
+		serve.handler(request, response, () => {
+			sendNotFoundPage(serve, compressPage, request, response).catch(() => response.destroy());
+		});
 	}
 
 	const server = createServer((request, response) => {

@@ -1,13 +1,12 @@
 /**
  * Publishing one rendered tenant as a new release: its pages move out of the Astro output into a
- * fresh release folder, get their compressed copies, the shared assets are linked in, and the
+ * fresh release folder, the shared assets (and their compressed copies) are linked in, and the
  * release goes live in one atomic switch (see releases.ts). Older releases beyond the kept few
  * are removed.
  */
 import { cp, copyFile, link, mkdir, readdir, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { precompressSite } from './precompress.ts';
 import {
 	activate,
 	createReleaseDir,
@@ -79,7 +78,6 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	// Static hosts look for /404.html; the route renders as 404/index.html under [tenant]/.
 	const notFound = join(dir, '404', 'index.html');
 	if (existsSync(notFound)) await copyFile(notFound, join(dir, '404.html'));
-	await precompressSite(dir);
 	await linkShared(input.shared, dir);
 	const assets = input.shared
 		.filter((file) => file.path.startsWith(`${ASSETS}/`))

@@ -20,7 +20,7 @@ import {
 import { existsSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
-import { compressedVariants, SHARED_QUALITY } from './precompress.ts';
+import { compressedVariants } from './precompress.ts';
 
 /** The store's folder under the dist folder. */
 export const SHARED_DIR = '.shared';
@@ -57,7 +57,7 @@ async function storeOne(store: string, root: string, file: string): Promise<Shar
 	}
 	await mkdir(dirname(blob), { recursive: true });
 	const variants: string[] = [];
-	for (const [suffix, compressed] of await compressedVariants(path, body, SHARED_QUALITY)) {
+	for (const [suffix, compressed] of await compressedVariants(path, body)) {
 		await putFile(`${blob}${suffix}`, compressed);
 		variants.push(suffix);
 	}

@@ -58,6 +58,20 @@ export function derivedColours(theme: Theme): DerivedColours {
  * derived surface and field outline (`derivedColours`).
  */
 export function themeDeclarations(theme: Theme): string {
+	const key = JSON.stringify(theme);
+	let declarations = themeCache.get(key);
+	if (declarations === undefined) {
+		declarations = computeThemeDeclarations(theme);
+		if (themeCache.size >= 1000) themeCache.clear();
+		themeCache.set(key, declarations);
+	}
+	return declarations;
+}
+
+// Every page of a tenant carries the same declarations; the contrast search behind them is not free.
+const themeCache = new Map<string, string>();
+
+function computeThemeDeclarations(theme: Theme): string {
 	const declarations: string[] = [];
 	const background = isHex(theme.backgroundColor) ? theme.backgroundColor : DEFAULT_BACKGROUND;
 	const { surface, outline } = derivedColours(theme);

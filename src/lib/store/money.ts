@@ -26,6 +26,22 @@ export function fromMinor(minor: number, currencyCode: string): number {
 	return Number((minor / 10 ** exponent).toFixed(exponent));
 }
 
+// Making a formatter costs far more than using one, and a build formats prices on every page.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, digits: number): Intl.NumberFormat {
+	const key = `${locale}:${digits}`;
+	let format = formatters.get(key);
+	if (!format) {
+		format = new Intl.NumberFormat(locale, {
+			minimumFractionDigits: digits,
+			maximumFractionDigits: digits,
+		});
+		formatters.set(key, format);
+	}
+	return format;
+}
+
 /**
  * `₹2,999` or `₹2,999.50` for INR (Indian grouping); otherwise the code, e.g. `USD 49.99`.
  * `decimals: 'always'` keeps the minor digits of a whole amount (`₹2,999.00`), as the
@@ -39,9 +55,8 @@ export function formatMinor(
 	const exponent = minorExponent(currencyCode);
 	const whole = minor % 10 ** exponent === 0;
 	const digits = whole && decimals === 'auto' ? 0 : exponent;
-	const text = new Intl.NumberFormat(currencyCode === 'INR' ? 'en-IN' : 'en-US', {
-		minimumFractionDigits: digits,
-		maximumFractionDigits: digits,
-	}).format(fromMinor(minor, currencyCode));
+	const text = numberFormat(currencyCode === 'INR' ? 'en-IN' : 'en-US', digits).format(
+		fromMinor(minor, currencyCode),
+	);
 	return currencyCode === 'INR' ? `₹${text}` : `${currencyCode} ${text}`;
 }

@@ -10,7 +10,16 @@ import {
 	tenantFromHost,
 	type PreviewServer,
 } from '../../../scripts/lib/preview-server.ts';
-import { precompressSite } from '../../../scripts/lib/precompress.ts';
+import { compressedVariants } from '../../../scripts/lib/precompress.ts';
+
+/** Writes the build's `.br`/`.gz` siblings of `paths` (as the build does for shared assets). */
+async function precompress(dir: string, paths: string[]) {
+	for (const path of paths) {
+		const body = await readFile(join(dir, path));
+		for (const [suffix, bytes] of await compressedVariants(path, body))
+			await writeFile(join(dir, path) + suffix, bytes);
+	}
+}
 
 interface Reply {
 	status: number;
@@ -88,7 +97,7 @@ describe('preview server', () => {
 		await writeFile(join(dist, 'a.example/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 		await writeFile(join(dist, 'a.example/about.html'), page('About A'));
 		await writeFile(join(dist, 'a.example/sitemap.xml'), '<urlset/>');
-		await precompressSite(join(dist, 'a.example'));
+		await precompress(join(dist, 'a.example'), ['index.html', '_astro/app.abc.js']);
 		await writeFile(join(dist, 'b.example/index.html'), page('Site B'));
 		await writeFile(join(dist, 'secret.txt'), 'outside every site');
 		server = await startPreviewServer({ distDir: dist, port: 0 });
@@ -161,6 +170,43 @@ describe('preview server', () => {
 		expect(plain.headers['content-encoding']).toBeUndefined();
 		expect(plain.headers.vary).toBe('Accept-Encoding');
 		expect(plain.body.toString()).toBe(page('Site A'));
+	});
+
+	it('compresses a page without precompressed copies on first request, once', async () => {
+		const first = await get(server.port, 'a.example', '/courses/', { 'accept-encoding': 'br' });
+		expect(first.status).toBe(200);
+		expect(first.headers['content-encoding']).toBe('br');
+		expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+		expect(first.headers.vary).toBe('Accept-Encoding');
+		expect(brotliDecompressSync(first.body).toString()).toBe(page('Courses A'));
+		const again = await get(server.port, 'a.example', '/courses/', { 'accept-encoding': 'br' });
+		expect(again.body).toEqual(first.body);
+		expect(again.headers.etag).toBe(first.headers.etag);
+		const gzip = await get(server.port, 'a.example', '/about', {
+			'accept-encoding': 'br;q=0, gzip',
+		});
+		expect(gzip.headers['content-encoding']).toBe('gzip');
+		expect(gunzipSync(gzip.body).toString()).toBe(page('About A'));
+		const head = await get(
+			server.port,
+			'a.example',
+			'/courses/',
+			{ 'accept-encoding': 'br' },
+			'HEAD',
+		);
+		expect(head.headers['content-length']).toBe(String(first.body.length));
+		expect(head.body.length).toBe(0);
+	});
+
+	it('answers 304 to a compressed page the client already has', async () => {
+		const first = await get(server.port, 'a.example', '/courses/', { 'accept-encoding': 'br' });
+		const etag = String(first.headers.etag);
+		const cached = await get(server.port, 'a.example', '/courses/', {
+			'accept-encoding': 'br',
+			'if-none-match': etag,
+		});
+		expect(cached.status).toBe(304);
+		expect(cached.body.length).toBe(0);
 	});
 
 	it('keeps the cache policy on compressed responses', async () => {
@@ -247,7 +293,6 @@ describe('preview server while a build publishes', () => {
 		const staging = join(dist, `.staging-${domain}`);
 		await mkdir(join(staging, '_astro'), { recursive: true });
 		for (const [path, text] of Object.entries(files)) await writeFile(join(staging, path), text);
-		await precompressSite(staging);
 		await rm(join(dist, domain), { recursive: true, force: true });
 		await rename(staging, join(dist, domain));
 	}
