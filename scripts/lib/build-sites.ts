@@ -24,7 +24,7 @@ import { publishFailureSite } from './failure-site.ts';
 import { codeHash, contentKey } from './content-key.ts';
 import { liveRelease } from './releases.ts';
 import { gcShared } from './shared-assets.ts';
-import { planShards, runShards } from './shards.ts';
+import { RenderScheduler } from './shards.ts';
 import type { ShardRunner } from './warm-renderer.ts';
 import { logOnlyProgress, type BuildProgress } from './build-progress.ts';
 
@@ -65,25 +65,6 @@ export interface BuildReport {
 	steps: Record<string, number>;
 }
 
-async function fetchAll(options: BuildOptions, progress: BuildProgress) {
-	const { env, tenants, defaults, payment } = options;
-	progress.start('fetch', tenants.length, 'tenants');
-	const results = await mapWithConcurrency(tenants, env.buildConcurrency, async (tenant) => {
-		try {
-			const site = await fetchSiteData(tenant.domain, tenantApiBases(tenant, defaults), {
-				retries: env.buildRetries,
-			});
-			return { domain: tenant.domain, site: { ...site, payment } as SiteData } as const;
-		} catch (error) {
-			return { domain: tenant.domain, error } as const;
-		} finally {
-			progress.tick('fetch');
-		}
-	});
-	progress.finish('fetch');
-	return results;
-}
-
 /** The scratch folder root of a dist folder: one per dist folder, so builds of different dist folders never meet. */
 function workRoot(root: string, distDir: string, workDir: string | undefined) {
 	return resolve(
@@ -99,80 +80,82 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	const progress = options.progress ?? logOnlyProgress(log);
 	const root = resolve(options.root);
 	const distDir = resolve(root, options.distDir ?? 'dist');
+	const { env, tenants, defaults, payment } = options;
 	// Each build its own scratch folder: a single-tenant rebuild may run beside a full build.
 	const workDir = join(
 		workRoot(root, distDir, options.workDir),
 		`${process.pid}-${randomBytes(3).toString('hex')}`,
 	);
-	const code = codeHash(root);
-
-	const fetchStart = performance.now();
-	const results = await fetchAll(options, progress);
-	const fetchMs = performance.now() - fetchStart;
-	const sites = results.flatMap((result) => ('site' in result ? [result.site] : []));
-	const { lines, failed } = explainFailures(
-		results.flatMap((result) => ('site' in result ? [] : [result])),
-		{ ...options, sandboxFixtures: options.sandboxFixtures ?? null },
-	);
-	for (const line of lines) progress.log(line);
+	const code = await codeHash(root);
 	await mkdir(distDir, { recursive: true });
-	const placeholders: string[] = [];
-	for (const { domain } of failed) {
-		// A tenant that never built shows the spec's home failure text, not the host's bare error.
-		if (await publishFailureSite(distDir, domain)) placeholders.push(domain);
-	}
-	if (placeholders.length > 0)
-		progress.log(`  never built, so they show the home failure page: ${placeholders.join(', ')}`);
-	for (const site of sites) {
-		for (const warning of droppedIntegrations(site.integrations))
-			progress.log(`⚠ ${site.domain}: ${warning}`);
-	}
-
-	const renderStart = performance.now();
-	const hash = await code;
-	const skipped: string[] = [];
-	const changed: Array<{ site: SiteData; key: string; pages: number | null }> = [];
-	await mapWithConcurrency(sites, 16, async (site) => {
-		const key = contentKey(hash, site);
-		const live = await liveRelease(distDir, site.domain);
-		if (!options.force && live?.kind === 'site' && live.key === key) skipped.push(site.domain);
-		else changed.push({ site, key, pages: live?.kind === 'site' ? live.pages : null });
+	const renderer = new RenderScheduler({
+		root,
+		distDir,
+		workDir,
+		progress,
+		slots: options.runner ? 1 : (options.shards ?? availableParallelism()),
+		tenants: tenants.length,
+		...(options.runner ? { runner: options.runner } : {}),
 	});
-	const report: BuildReport = {
-		built: [],
-		skipped,
-		failed,
-		fetchMs,
-		renderMs: 0,
-		pages: 0,
-		steps: {},
-	};
-	if (changed.length === 0) return report;
 
-	const shards = planShards(
-		changed,
-		options.runner ? 1 : (options.shards ?? availableParallelism()),
-	);
-	progress.log(
-		`Rendering ${changed.length} tenant(s) in ${shards.length} shard(s); ${skipped.length} unchanged.`,
-	);
+	const skipped: string[] = [];
+	const sites: SiteData[] = [];
+	const errors: Array<{ domain: string; error: unknown }> = [];
+	const fetchStart = performance.now();
+	progress.start('fetch', tenants.length, 'tenants');
 	try {
-		const outcome = await runShards({
-			root,
-			distDir,
-			workDir,
-			shards,
-			progress,
-			...(options.runner ? { runner: options.runner } : {}),
+		// Rendering starts while fetching goes on: a batch of changed tenants goes to a free render process.
+		await mapWithConcurrency(tenants, env.buildConcurrency, async (tenant) => {
+			try {
+				const fetched = await fetchSiteData(tenant.domain, tenantApiBases(tenant, defaults), {
+					retries: env.buildRetries,
+				});
+				const site: SiteData = { ...fetched, payment };
+				sites.push(site);
+				const key = contentKey(code, site);
+				const live = await liveRelease(distDir, site.domain);
+				if (!options.force && live?.kind === 'site' && live.key === key) skipped.push(site.domain);
+				else renderer.add({ site, key, pages: live?.kind === 'site' ? live.pages : null });
+			} catch (error) {
+				errors.push({ domain: tenant.domain, error });
+			} finally {
+				progress.tick('fetch');
+			}
 		});
-		report.built = outcome.published.map((event) => event.domain);
-		report.pages = outcome.published.reduce((sum, event) => sum + event.pages, 0);
-		report.failed.push(...outcome.failed);
-		report.steps = outcome.steps;
+		progress.finish('fetch');
+		const fetchMs = performance.now() - fetchStart;
+
+		const { lines, failed } = explainFailures(errors, {
+			...options,
+			sandboxFixtures: options.sandboxFixtures ?? null,
+		});
+		for (const line of lines) progress.log(line);
+		const placeholders: string[] = [];
+		for (const { domain } of failed) {
+			// A tenant that never built shows the spec's home failure text, not the host's bare error.
+			if (await publishFailureSite(distDir, domain)) placeholders.push(domain);
+		}
+		if (placeholders.length > 0)
+			progress.log(`  never built, so they show the home failure page: ${placeholders.join(', ')}`);
+		for (const site of sites) {
+			for (const warning of droppedIntegrations(site.integrations))
+				progress.log(`⚠ ${site.domain}: ${warning}`);
+		}
+
+		const outcome = await renderer.finish();
+		const report: BuildReport = {
+			built: outcome.published.map((event) => event.domain),
+			skipped,
+			failed: [...failed, ...outcome.failed],
+			fetchMs,
+			renderMs: performance.now() - fetchStart - fetchMs,
+			pages: outcome.published.reduce((sum, event) => sum + event.pages, 0),
+			steps: outcome.steps,
+		};
+		await gcShared(distDir);
+		return report;
 	} finally {
+		await renderer.finish().catch(() => {});
 		await rm(workDir, { recursive: true, force: true });
 	}
-	report.renderMs = performance.now() - renderStart;
-	await gcShared(distDir);
-	return report;
 }

@@ -1,7 +1,9 @@
 /**
- * Splitting a build's tenants into shards and running each shard as its own render process
- * (render-shard.ts). Astro renders on one core, so one process per core is what makes a build of
- * many tenants use the machine; the same split is what Redis workers do across machines.
+ * Rendering a build's changed tenants in shards, each shard one Astro build in its own render
+ * process (render-shard.ts). Astro renders on one core, so one process per core is what makes a
+ * build use the machine; the same split is what Redis workers do across machines. Shards start
+ * while the build still fetches: a batch of changed tenants goes to a free process as soon as it
+ * is full, and what is left when fetching ends is split over the free processes.
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -27,26 +29,21 @@ const MIN_TENANTS_PER_SHARD = 4;
 // Page count assumed for a tenant never rendered before (the demo sites have 40 to 60).
 const DEFAULT_PAGES = 50;
 
-/** Splits tasks into at most `limit` shards of about equal page counts (largest first, greedy). */
-export function planShards(tasks: readonly RenderTask[], limit: number): RenderTask[][] {
-	const count = Math.max(1, Math.min(limit, Math.floor(tasks.length / MIN_TENANTS_PER_SHARD)));
-	const shards = Array.from({ length: count }, () => ({ pages: 0, tasks: [] as RenderTask[] }));
-	const bySize = [...tasks].sort((a, b) => (b.pages ?? DEFAULT_PAGES) - (a.pages ?? DEFAULT_PAGES));
-	for (const task of bySize) {
-		const lightest = shards.reduce((min, shard) => (shard.pages < min.pages ? shard : min));
-		lightest.tasks.push(task);
-		lightest.pages += task.pages ?? DEFAULT_PAGES;
-	}
-	return shards.map((shard) => shard.tasks).filter((shard) => shard.length > 0);
+/** How many tenants a shard takes while fetching goes on: two shards per process over the build. */
+export function batchSize(tenants: number, slots: number): number {
+	return Math.max(MIN_TENANTS_PER_SHARD, Math.ceil(tenants / (Math.max(1, slots) * 2)));
 }
 
 /** What running the shards needs. */
-export interface RunShardsInput {
+export interface SchedulerInput {
 	root: string;
 	distDir: string;
 	workDir: string;
-	shards: RenderTask[][];
 	progress: BuildProgress;
+	/** Render processes at once. */
+	slots: number;
+	/** Tenants in the build (sets the batch size). */
+	tenants: number;
 	/** Where shards render instead of a new process each (a warm render process of a rebuild service). */
 	runner?: ShardRunner;
 }
@@ -57,6 +54,67 @@ export interface ShardsOutcome {
 	failed: TenantFailure[];
 	/** The slowest shard's milliseconds per step (import, astro, assets, publish). */
 	steps: Record<string, number>;
+}
+
+/** Takes changed tenants one by one and renders them in batches on up to `slots` processes. */
+export class RenderScheduler {
+	readonly #input: SchedulerInput;
+	readonly #batch: number;
+	readonly #pending: RenderTask[] = [];
+	readonly #running = new Set<Promise<void>>();
+	readonly #outcome: ShardsOutcome = { published: [], failed: [], steps: {} };
+	#added = 0;
+	#pages = 0;
+	#shards = 0;
+	#closing = false;
+
+	constructor(input: SchedulerInput) {
+		this.#input = input;
+		this.#batch = batchSize(input.tenants, input.slots);
+	}
+
+	/** A changed tenant to render. */
+	add(task: RenderTask): void {
+		if (this.#added === 0) {
+			this.#input.progress.start('render', 0, 'pages');
+			this.#input.progress.start('publish', 0, 'tenants');
+		}
+		this.#added++;
+		this.#pages += task.pages ?? DEFAULT_PAGES;
+		this.#input.progress.setTotal('render', this.#pages);
+		this.#input.progress.setTotal('publish', this.#added);
+		this.#pending.push(task);
+		this.#pump();
+	}
+
+	/** No more tenants: renders what is left and resolves when every shard is done. */
+	async finish(): Promise<ShardsOutcome> {
+		this.#closing = true;
+		this.#pump();
+		while (this.#running.size > 0) await Promise.all([...this.#running]);
+		if (this.#added > 0) {
+			this.#input.progress.finish('render');
+			this.#input.progress.finish('publish');
+		}
+		return this.#outcome;
+	}
+
+	#pump() {
+		const { slots } = this.#input;
+		while (this.#running.size < slots && this.#pending.length > 0) {
+			if (!this.#closing && this.#pending.length < this.#batch) return;
+			// Once fetching is over, the rest is shared out so every process finishes about together.
+			const take = this.#closing
+				? Math.max(MIN_TENANTS_PER_SHARD, Math.ceil(this.#pending.length / slots))
+				: this.#batch;
+			const tasks = this.#pending.splice(0, take);
+			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome).finally(() => {
+				this.#running.delete(shard);
+				this.#pump();
+			});
+			this.#running.add(shard);
+		}
+	}
 }
 
 /** Writes one shard's snapshots and manifest into `dir`. */
@@ -73,7 +131,7 @@ export async function writeSnapshots(dir: string, sites: readonly SiteData[]) {
 const SHARD_SCRIPT = join(import.meta.dirname, 'render-shard.ts');
 
 async function runShard(
-	input: RunShardsInput,
+	input: SchedulerInput,
 	index: number,
 	tasks: RenderTask[],
 	outcome: ShardsOutcome,
@@ -115,7 +173,7 @@ async function runShard(
 
 /** Runs one shard in its own process; resolves with the last error line it printed. */
 async function runShardProcess(
-	input: RunShardsInput,
+	input: SchedulerInput,
 	index: number,
 	job: ShardJob,
 	onEvent: (event: ShardEvent) => void,
@@ -146,21 +204,4 @@ async function runShardProcess(
 		});
 	});
 	return errors.at(-1) ?? `exit code ${String(code)}`;
-}
-
-/** Runs every shard at once and gathers the tenants' outcomes. */
-export async function runShards(input: RunShardsInput): Promise<ShardsOutcome> {
-	const tasks = input.shards.flat();
-	input.progress.start(
-		'render',
-		tasks.reduce((sum, task) => sum + (task.pages ?? DEFAULT_PAGES), 0),
-		'pages',
-	);
-	input.progress.start('publish', tasks.length, 'tenants');
-	await mkdir(input.workDir, { recursive: true });
-	const outcome: ShardsOutcome = { published: [], failed: [], steps: {} };
-	await Promise.all(input.shards.map((shard, index) => runShard(input, index, shard, outcome)));
-	input.progress.finish('render');
-	input.progress.finish('publish');
-	return outcome;
 }

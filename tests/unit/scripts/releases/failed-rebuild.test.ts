@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSites } from '../../../../scripts/lib/build-sites.ts';
 import { logOnlyProgress } from '../../../../scripts/lib/build-progress.ts';
-import { runShards } from '../../../../scripts/lib/shards.ts';
+import { RenderScheduler } from '../../../../scripts/lib/shards.ts';
 import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
@@ -98,13 +98,16 @@ describe('a failed rebuild', () => {
 		const broken = { domain: DOMAIN, institute: null } as unknown as SiteData;
 		const workDir = await mkdtemp(join(tmpdir(), 'failed-render-'));
 		try {
-			const outcome = await runShards({
+			const scheduler = new RenderScheduler({
 				root: process.cwd(),
 				distDir: dist,
 				workDir,
-				shards: [[{ site: broken, key: 'broken', pages: null }]],
 				progress: logOnlyProgress(() => {}),
+				slots: 1,
+				tenants: 1,
 			});
+			scheduler.add({ site: broken, key: 'broken', pages: null });
+			const outcome = await scheduler.finish();
 			expect(outcome.published).toEqual([]);
 			expect(outcome.failed).toEqual([
 				{ domain: DOMAIN, reason: expect.stringMatching(/^render error: /) },
