@@ -10,9 +10,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
 import { normaliseDomain } from '../../src/lib/config/domain.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 
 /** The tenant domain a Host header names: port, a leading `www.` and a trailing `.localhost` removed. */
 export function tenantFromHost(host: string | undefined): string {
@@ -22,11 +20,6 @@ export function tenantFromHost(host: string | undefined): string {
 			.replace(/:\d*$/, '')
 			.replace(/\.localhost\.?$/i, ''),
 	);
-}
-
-/** How long a response may be cached, by path. */
-export function cacheControlFor(urlPath: string): string {
-	return urlPath.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE;
 }
 
 const SIRV_OPTIONS: SirvOptions = {
