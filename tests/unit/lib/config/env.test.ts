@@ -20,6 +20,7 @@ describe('parseEnv', () => {
 			buildConcurrency: 4,
 			buildRetries: 2,
 			chromiumPath: '/usr/bin/chromium',
+			deploy: null,
 		});
 	});
 
@@ -51,6 +52,7 @@ describe('parseEnv', () => {
 			buildConcurrency: 8,
 			buildRetries: 0,
 			chromiumPath: '/opt/chromium/chrome',
+			deploy: null,
 		});
 	});
 
