@@ -60,7 +60,9 @@ export async function deployTenant(options: DeployTenantOptions): Promise<Tenant
 		});
 	await upload(plan.assets);
 	await upload(plan.pages);
-	await writeManifest(target, domain, manifestAfter(plan, remote, uploaded));
+	const next = manifestAfter(plan, remote, uploaded);
+	// A deploy with nothing to do makes no write at all.
+	if (JSON.stringify(next) !== JSON.stringify(manifest)) await writeManifest(target, domain, next);
 	await deleteObjects(target, domain, plan.deletes);
 	const changed = [...plan.assets, ...plan.pages];
 	const report = {
