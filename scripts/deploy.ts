@@ -11,14 +11,15 @@ import { createDeployTarget, requireDeployConfig } from './lib/deploy/bucket.ts'
 import { deploySites } from './lib/deploy/deploy-sites.ts';
 
 const { root, env } = loadScriptConfig({ build: false });
-let config;
-try {
-	config = requireDeployConfig(env);
-} catch (error) {
-	if (!(error instanceof ConfigError)) throw error;
-	for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
-	process.exit(1);
-}
+const config = (() => {
+	try {
+		return requireDeployConfig(env);
+	} catch (error) {
+		if (!(error instanceof ConfigError)) throw error;
+		for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+		process.exit(1);
+	}
+})();
 const distDir = resolve(root, env.distDir);
 const target = createDeployTarget(config);
 const domains = process.argv.slice(2);

@@ -44,6 +44,7 @@ export interface DeployTenantOptions {
 /** Deploys one tenant folder to `<prefix><domain>/` of the target bucket. */
 export async function deployTenant(options: DeployTenantOptions): Promise<TenantDeployReport> {
 	const { target, domain } = options;
+	// Resolved once: a release swapped in during the deploy must not mix two releases' files.
 	const siteDir = await realpath(options.siteDir);
 	const local = await readSiteFiles(siteDir);
 	// An empty folder would plan the deletion of the whole live site.
