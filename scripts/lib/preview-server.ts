@@ -11,9 +11,7 @@ import { join, resolve } from 'node:path';
 import { createCompressedResponder, type CompressedResponder } from './compress-on-request.ts';
 import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
 import { normaliseDomain } from '../../src/lib/config/domain.ts';
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const REVALIDATE = 'no-cache';
+import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 
 /** The tenant domain a Host header names: port, a leading `www.` and a trailing `.localhost` removed. */
 export function tenantFromHost(host: string | undefined): string {
@@ -23,11 +21,6 @@ export function tenantFromHost(host: string | undefined): string {
 			.replace(/:\d*$/, '')
 			.replace(/\.localhost\.?$/i, ''),
 	);
-}
-
-/** How long a response may be cached, by path. */
-export function cacheControlFor(urlPath: string): string {
-	return urlPath.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE;
 }
 
 const SIRV_OPTIONS: SirvOptions = {

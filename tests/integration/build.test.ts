@@ -61,8 +61,11 @@ describe('npm run build', () => {
 		});
 		expect(code).toBe(1);
 		expect(output).toMatch(/missing-institute\.example: .*M1.*404/);
-		expect(output).toContain('Failed: missing-institute.example');
+		expect(output).toMatch(/failed 1 of 3 tenant/);
+		// Each domain links to its live release; releases and shared assets sit in dot folders.
 		expect(readdirSync(dist).sort()).toEqual([
+			'.releases',
+			'.shared',
 			'missing-institute.example',
 			'pixel-store.in',
 			'sunrise-academy.in',

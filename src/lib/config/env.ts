@@ -5,7 +5,7 @@
  * `environment: PORT: "abc" must be a whole number from 1 to 65535`, every mistake on its own line.
  */
 import * as z from 'zod/mini';
-import { httpUrl, optionalVariable, parseConfig, variable, wholeNumber } from './schema.ts';
+import { httpUrl, optionalVariable, parseConfig, quoted, variable, wholeNumber } from './schema.ts';
 
 /** Where the sandbox's stand-in checkout script lives, relative to the sandbox root. */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js';
@@ -30,6 +30,23 @@ const REBUILD_SECRET_MIN_LENGTH = 16;
 export interface PaymentConfig {
 	checkoutScriptUrl: string;
 	platformKeyId: string | null;
+}
+
+/**
+ * Where `npm run deploy` uploads the sites: one bucket on AWS S3 or an S3-compatible store, each
+ * tenant's files at `<prefix><domain>/<path>`.
+ */
+export interface DeployConfig {
+	/** The store's base URL; null means AWS S3 (the region's own endpoint). */
+	endpoint: string | null;
+	bucket: string;
+	/** '' or a key prefix ending with `/`, e.g. `sites/`. */
+	prefix: string;
+	region: string;
+	/** null: the SDK's default credential chain (AWS_* variables, shared files, instance role). */
+	credentials: { accessKeyId: string; secretAccessKey: string } | null;
+	/** `<endpoint>/<bucket>/<key>` addresses instead of `<bucket>.<endpoint>/<key>`. */
+	forcePathStyle: boolean;
 }
 
 /** The validated environment. */
@@ -62,6 +79,8 @@ export interface AppEnv {
 	rebuildSecret: string | null;
 	/** The Chromium the page bench (and Playwright, which reads it itself) drives. */
 	chromiumPath: string;
+	/** Where `npm run deploy` uploads; null when `DEPLOY_S3_BUCKET` is unset. */
+	deploy: DeployConfig | null;
 }
 
 const text = z.string();
@@ -73,6 +92,39 @@ const secret = z.string().check(
 			`is ${String(issue.input).length} characters; use at least ${REBUILD_SECRET_MIN_LENGTH}, e.g. the output of \`openssl rand -hex 32\``,
 	}),
 );
+const flag = z.pipe(
+	z.string().check(
+		z.refine((value) => /^(true|false|1|0)$/i.test(value), {
+			error: (issue) => `${quoted(issue.input)} must be true or false`,
+		}),
+	),
+	z.transform((value) => /^(true|1)$/i.test(value)),
+);
+// AWS's rule, which S3-compatible stores share: a bucket name is also a host name label.
+const bucketName = z.string().check(
+	z.refine((value) => /^[a-z\d][a-z\d.-]{1,61}[a-z\d]$/.test(value), {
+		error: (issue) =>
+			`${quoted(issue.input)} must be 3 to 63 lowercase letters, digits, dots or hyphens, starting and ending with a letter or digit`,
+	}),
+);
+// Keys are `<prefix><domain>/<path>`: a prefix without its slash would glue onto the domain.
+const keyPrefix = z.string().check(
+	z.refine((value) => value === '' || (value.endsWith('/') && !/^\/|\/\//.test(value)), {
+		error: (issue) =>
+			`${quoted(issue.input)} must end with / and not start with / or hold //, e.g. sites/`,
+	}),
+);
+// Half a key pair is a mistake, not a silent fall-back to the SDK's default credentials; `when`
+// also runs it when another variable is wrong, so one run lists every mistake.
+const bothOrNeither = (name: string, other: string) =>
+	z.refine<Record<string, unknown>>((vars) => (vars[name] === null) === (vars[other] === null), {
+		path: [name],
+		message: `is set but ${other} is not; set both, or neither for the SDK's default credentials`,
+		when: (payload) =>
+			typeof payload.value === 'object' &&
+			payload.value !== null &&
+			(payload.value as Record<string, unknown>)[name] != null,
+	});
 
 /** Every variable the scripts read, by name, with its rule and default. */
 export const envVariables = z
@@ -91,8 +143,17 @@ export const envVariables = z
 		REBUILD_PORT: variable(port, 4330),
 		REBUILD_SECRET: optionalVariable(secret),
 		CHROMIUM_PATH: variable(text, '/usr/bin/chromium'),
+		DEPLOY_S3_ENDPOINT: optionalVariable(httpUrl),
+		DEPLOY_S3_BUCKET: optionalVariable(bucketName),
+		DEPLOY_S3_PREFIX: variable(keyPrefix, ''),
+		DEPLOY_S3_REGION: variable(text, 'us-east-1'),
+		DEPLOY_S3_ACCESS_KEY_ID: optionalVariable(text),
+		DEPLOY_S3_SECRET_ACCESS_KEY: optionalVariable(text),
+		DEPLOY_S3_FORCE_PATH_STYLE: optionalVariable(flag),
 	})
 	.check(
+		bothOrNeither('DEPLOY_S3_ACCESS_KEY_ID', 'DEPLOY_S3_SECRET_ACCESS_KEY'),
+		bothOrNeither('DEPLOY_S3_SECRET_ACCESS_KEY', 'DEPLOY_S3_ACCESS_KEY_ID'),
 		z.refine((vars) => !(vars.PRODUCT_API_URL !== null && vars.LMS_API_URL === null), {
 			path: ['PRODUCT_API_URL'],
 			message: 'is set but LMS_API_URL is not; set both, or neither for the sandbox',
@@ -100,6 +161,24 @@ export const envVariables = z
 			when: (payload) => typeof payload.value === 'object' && payload.value !== null,
 		}),
 	);
+
+type Variables = z.output<typeof envVariables>;
+
+function deployConfig(vars: Variables, bucket: string): DeployConfig {
+	const endpoint = vars.DEPLOY_S3_ENDPOINT;
+	const accessKeyId = vars.DEPLOY_S3_ACCESS_KEY_ID;
+	const secretAccessKey = vars.DEPLOY_S3_SECRET_ACCESS_KEY;
+	return {
+		endpoint,
+		bucket,
+		prefix: vars.DEPLOY_S3_PREFIX,
+		region: vars.DEPLOY_S3_REGION,
+		credentials:
+			accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
+		// S3-compatible stores rarely have a wildcard DNS name per bucket; AWS does.
+		forcePathStyle: vars.DEPLOY_S3_FORCE_PATH_STYLE ?? endpoint !== null,
+	};
+}
 
 const envSchema = z.pipe(
 	envVariables,
@@ -118,6 +197,7 @@ const envSchema = z.pipe(
 		rebuildPort: vars.REBUILD_PORT,
 		rebuildSecret: vars.REBUILD_SECRET,
 		chromiumPath: vars.CHROMIUM_PATH,
+		deploy: vars.DEPLOY_S3_BUCKET === null ? null : deployConfig(vars, vars.DEPLOY_S3_BUCKET),
 	})),
 );
 

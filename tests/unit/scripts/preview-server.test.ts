@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
-	cacheControlFor,
 	startPreviewServer,
 	tenantFromHost,
 	type PreviewServer,
@@ -66,15 +65,6 @@ describe('tenantFromHost', () => {
 		[undefined, ''],
 	])('%s → %s', (host, expected) => {
 		expect(tenantFromHost(host)).toBe(expected);
-	});
-});
-
-describe('cacheControlFor', () => {
-	it('caches hashed assets for a year and revalidates everything else', () => {
-		expect(cacheControlFor('/_astro/client.abc123.js')).toBe('public, max-age=31536000, immutable');
-		expect(cacheControlFor('/')).toBe('no-cache');
-		expect(cacheControlFor('/courses/')).toBe('no-cache');
-		expect(cacheControlFor('/robots.txt')).toBe('no-cache');
 	});
 });
 

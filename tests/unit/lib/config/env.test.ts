@@ -22,6 +22,7 @@ describe('parseEnv', () => {
 			rebuildPort: 4330,
 			rebuildSecret: null,
 			chromiumPath: '/usr/bin/chromium',
+			deploy: null,
 		});
 	});
 
@@ -57,6 +58,7 @@ describe('parseEnv', () => {
 			rebuildPort: 5330,
 			rebuildSecret: '0123456789abcdef',
 			chromiumPath: '/opt/chromium/chrome',
+			deploy: null,
 		});
 	});
 

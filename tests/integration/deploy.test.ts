@@ -1,0 +1,270 @@
+/**
+ * `deploySites` / `deployTenant` against a real S3-compatible server on loopback (s3rver, storing
+ * into a temp folder): what lands in the bucket with which headers, that a second deploy uploads
+ * only what changed, and the order of the requests (assets, then HTML, then the manifest, then
+ * the deletes).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+	CreateBucketCommand,
+	DeleteObjectCommand,
+	GetObjectCommand,
+	HeadObjectCommand,
+	ListObjectsV2Command,
+} from '@aws-sdk/client-s3';
+import { execFile } from 'node:child_process';
+import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import S3rver from 's3rver';
+import { createDeployTarget, type DeployTarget } from '../../scripts/lib/deploy/bucket.ts';
+import { deploySites, deployTenant } from '../../scripts/lib/deploy/deploy-sites.ts';
+
+const BUCKET = 'sites';
+const root = resolve(import.meta.dirname, '../..');
+
+/** `npm run deploy -- ...args` as a user runs it, with `env` over the current environment. */
+function runDeploy(args: string[], env: Record<string, string | undefined>) {
+	return new Promise<{ code: number; output: string }>((done) => {
+		execFile(
+			process.execPath,
+			['scripts/deploy.ts', ...args],
+			{ cwd: root, env: { ...process.env, ...env }, timeout: 60_000 },
+			(error, stdout, stderr) =>
+				done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+		);
+	});
+}
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('deploy to S3-compatible storage', () => {
+	let work: string;
+	let dist: string;
+	let server: S3rver;
+	let target: DeployTarget;
+	let endpoint: string;
+	/** `start|end <command> <key>` of every request, in the order they happen. */
+	let calls: string[] = [];
+	const logs: string[] = [];
+	const log = (line: string) => logs.push(line);
+
+	const write = async (path: string, text: string) => {
+		await mkdir(dirname(path), { recursive: true });
+		await writeFile(path, text);
+	};
+	const keys = async () => {
+		const reply = await target.client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+		return (reply.Contents ?? []).map((object) => object.Key).sort();
+	};
+	const head = (key: string) =>
+		target.client.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+	const body = async (key: string) =>
+		(await target.client
+			.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }))
+			.then((reply) => reply.Body?.transformToString())) ?? '';
+	const index = (entry: string) => {
+		const at = calls.indexOf(entry);
+		expect(at, entry).toBeGreaterThanOrEqual(0);
+		return at;
+	};
+	const puts = () =>
+		calls
+			.filter((call) => call.startsWith('end PutObjectCommand '))
+			.map((call) => call.slice('end PutObjectCommand '.length))
+			.sort();
+
+	beforeAll(async () => {
+		work = await mkdtemp(join(tmpdir(), 'deploy-'));
+		dist = join(work, 'dist');
+		server = new S3rver({
+			address: '127.0.0.1',
+			port: 0,
+			silent: true,
+			directory: join(work, 's3'),
+		});
+		const { port } = await server.run();
+		endpoint = `http://127.0.0.1:${port}`;
+		target = createDeployTarget({
+			endpoint,
+			bucket: BUCKET,
+			prefix: 'prod/',
+			region: 'us-east-1',
+			// s3rver checks request signatures against this fixed key pair.
+			credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+			forcePathStyle: true,
+		});
+		target.client.middlewareStack.add(
+			(next, context) => async (args) => {
+				const key = (args.input as { Key?: string }).Key ?? '';
+				calls.push(`start ${context.commandName} ${key}`.trim());
+				const result = await next(args);
+				calls.push(`end ${context.commandName} ${key}`.trim());
+				return result;
+			},
+			{ step: 'initialize', name: 'recordCalls' },
+		);
+		await target.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+
+		// dist/a.in is a symlink to its release folder, as the build publishes it.
+		const release = join(dist, '.releases', 'a.in', '1');
+		await write(join(release, 'index.html'), '<!doctype html><title>Home</title>');
+		await write(join(release, 'courses', 'index.html'), '<!doctype html><title>Courses</title>');
+		await write(join(release, '_astro', 'app.abc123.js'), 'console.log(1);');
+		await write(join(release, '_astro', 'app.abc123.js.br'), 'compressed');
+		await write(join(release, '_astro', 'app.abc123.js.gz'), 'compressed');
+		await write(join(release, 'robots.txt'), 'User-agent: *');
+		await write(join(release, 'sitemap.xml'), '<urlset/>');
+		await write(join(release, '.release.json'), '{}');
+		await symlink(release, join(dist, 'a.in'));
+		await write(join(dist, 'b.in', 'index.html'), '<!doctype html><title>B</title>');
+	});
+
+	afterAll(async () => {
+		target?.client.destroy();
+		await server?.close();
+		await rm(work, { recursive: true, force: true });
+	});
+
+	it('uploads a tenant with its content types and cache headers, assets before pages', async () => {
+		calls = [];
+		const report = await deploySites({ target, distDir: dist, domains: ['a.in'], log });
+
+		expect(report).toEqual({
+			deployed: [{ domain: 'a.in', report: { uploaded: 5, unchanged: 0, deleted: 0, bytes: 108 } }],
+			failed: [],
+		});
+		expect(await keys()).toEqual([
+			'prod/a.in/.deploy-manifest.json',
+			'prod/a.in/_astro/app.abc123.js',
+			'prod/a.in/courses/index.html',
+			'prod/a.in/index.html',
+			'prod/a.in/robots.txt',
+			'prod/a.in/sitemap.xml',
+		]);
+		expect(await body('prod/a.in/courses/index.html')).toBe(
+			'<!doctype html><title>Courses</title>',
+		);
+		const page = await head('prod/a.in/index.html');
+		expect([page.ContentType, page.CacheControl, page.Metadata?.['sha256']]).toEqual([
+			'text/html; charset=utf-8',
+			'no-cache',
+			'7ee4143a47c59fa2b1f79d25a12c269f433622af257b724fa70a5595f2dce8b3',
+		]);
+		const script = await head('prod/a.in/_astro/app.abc123.js');
+		expect([script.ContentType, script.CacheControl]).toEqual([
+			'text/javascript; charset=utf-8',
+			IMMUTABLE,
+		]);
+		const sitemap = await head('prod/a.in/sitemap.xml');
+		expect([sitemap.ContentType, sitemap.CacheControl]).toEqual(['application/xml', 'no-cache']);
+
+		const firstPage = Math.min(
+			index('start PutObjectCommand prod/a.in/index.html'),
+			index('start PutObjectCommand prod/a.in/courses/index.html'),
+		);
+		for (const asset of ['_astro/app.abc123.js', 'robots.txt', 'sitemap.xml'])
+			expect(index(`end PutObjectCommand prod/a.in/${asset}`)).toBeLessThan(firstPage);
+		expect(logs).toContain('a.in: 5 uploaded (108 B), 0 unchanged, 0 deleted');
+	});
+
+	it('uploads nothing the second time when nothing changed', async () => {
+		calls = [];
+		const report = await deployTenant({
+			target,
+			siteDir: join(dist, 'a.in'),
+			domain: 'a.in',
+			log,
+		});
+
+		expect(report).toEqual({ uploaded: 0, unchanged: 5, deleted: 0, bytes: 0 });
+		expect(calls.filter((call) => call.startsWith('start ')).sort()).toEqual([
+			'start GetObjectCommand prod/a.in/.deploy-manifest.json',
+			'start ListObjectsV2Command',
+		]);
+	});
+
+	it('uploads exactly the changed and new files, and deletes the removed one after the pages', async () => {
+		// The next release: one page changed, one asset added, robots.txt removed.
+		const release = join(dist, '.releases', 'a.in', '2');
+		await cp(join(dist, '.releases', 'a.in', '1'), release, { recursive: true });
+		await write(join(release, 'courses', 'index.html'), '<!doctype html><title>New</title>');
+		await write(join(release, '_astro', 'page.def456.css'), 'body{margin:0}');
+		await rm(join(release, 'robots.txt'));
+		await rm(join(dist, 'a.in'));
+		await symlink(release, join(dist, 'a.in'));
+		calls = [];
+
+		const report = await deployTenant({ target, siteDir: join(dist, 'a.in'), domain: 'a.in', log });
+
+		expect(report).toEqual({ uploaded: 2, unchanged: 3, deleted: 1, bytes: 47 });
+		expect(puts()).toEqual([
+			'prod/a.in/.deploy-manifest.json',
+			'prod/a.in/_astro/page.def456.css',
+			'prod/a.in/courses/index.html',
+		]);
+		expect(await keys()).toEqual([
+			'prod/a.in/.deploy-manifest.json',
+			'prod/a.in/_astro/app.abc123.js',
+			'prod/a.in/_astro/page.def456.css',
+			'prod/a.in/courses/index.html',
+			'prod/a.in/index.html',
+			'prod/a.in/sitemap.xml',
+		]);
+		const asset = index('end PutObjectCommand prod/a.in/_astro/page.def456.css');
+		const pageStart = index('start PutObjectCommand prod/a.in/courses/index.html');
+		const pageEnd = index('end PutObjectCommand prod/a.in/courses/index.html');
+		const manifest = index('start PutObjectCommand prod/a.in/.deploy-manifest.json');
+		const deletes = index('start DeleteObjectsCommand');
+		expect(asset).toBeLessThan(pageStart);
+		expect(pageEnd).toBeLessThan(manifest);
+		expect(manifest).toBeLessThan(deletes);
+	});
+
+	it('uploads everything again when the manifest is lost', async () => {
+		await target.client.send(
+			new DeleteObjectCommand({ Bucket: BUCKET, Key: 'prod/a.in/.deploy-manifest.json' }),
+		);
+		calls = [];
+
+		const report = await deployTenant({ target, siteDir: join(dist, 'a.in'), domain: 'a.in', log });
+
+		expect(report).toMatchObject({ uploaded: 5, unchanged: 0, deleted: 0 });
+		expect(await keys()).toContain('prod/a.in/.deploy-manifest.json');
+	});
+
+	it('deploys every built tenant and names one that was never built', async () => {
+		const all = await deploySites({ target, distDir: dist, log });
+		expect(all.deployed.map((each) => [each.domain, each.report.uploaded])).toEqual([
+			['a.in', 0],
+			['b.in', 1],
+		]);
+
+		const some = await deploySites({ target, distDir: dist, domains: ['c.in'], log });
+		expect(some).toEqual({
+			deployed: [],
+			failed: [{ domain: 'c.in', reason: `not built: no ${join(dist, 'c.in')}/` }],
+		});
+	});
+
+	it('npm run deploy: deploys the named tenant from the DEPLOY_S3_* variables', async () => {
+		const run = await runDeploy(['b.in'], {
+			DIST_DIR: dist,
+			DEPLOY_S3_ENDPOINT: endpoint,
+			DEPLOY_S3_BUCKET: BUCKET,
+			DEPLOY_S3_PREFIX: 'prod/',
+			DEPLOY_S3_ACCESS_KEY_ID: 'S3RVER',
+			DEPLOY_S3_SECRET_ACCESS_KEY: 'S3RVER',
+		});
+		expect(run.output).toContain('b.in: 0 uploaded (0 B), 1 unchanged, 0 deleted');
+		expect(run.output).toContain('Deployed 1 of 1 tenant(s) to sites in');
+		expect(run.code).toBe(0);
+	});
+
+	it('npm run deploy: without a bucket, names DEPLOY_S3_BUCKET and exits 1', async () => {
+		const run = await runDeploy([], { DIST_DIR: dist, DEPLOY_S3_BUCKET: '' });
+		expect(run.output).toContain(
+			'Configuration error: environment: DEPLOY_S3_BUCKET: is not set; a deploy needs the bucket to upload to (see .env.example)',
+		);
+		expect(run.code).toBe(1);
+	});
+});
