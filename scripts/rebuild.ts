@@ -1,6 +1,7 @@
 /**
  * `npm run rebuild -- <domain> [<domain>…]`: renders and publishes those tenants now, even when
- * their content is unchanged; the others are not touched. Exits 1 when any failed (each failed
+ * their content is unchanged (and deploys them when `DEPLOY_S3_BUCKET` is set); the others are
+ * not touched. Exits 1 when any failed (each failed
  * tenant keeps its live site).
  */
 import './lib/env-file.ts';
@@ -8,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { failureText } from './lib/ports.ts';
-import { rebuildOne } from './lib/rebuild-tenant.ts';
+import { deployAfterPublish, rebuildOne } from './lib/rebuild-tenant.ts';
 
 const { positionals: domains } = parseArgs({ allowPositionals: true });
 const config = loadScriptConfig({ build: true });
@@ -25,11 +26,15 @@ const api = await openApiTarget(config, console.log).catch((error: unknown) => {
 	console.error(`Rebuild failed: ${failureText(error)}`);
 	process.exit(1);
 });
+const afterPublish = deployAfterPublish(config, console.log);
 let exitCode = 0;
 for (const domain of domains) {
 	const started = performance.now();
 	try {
-		await rebuildOne({ config, api, force: true, log: console.log }, domain);
+		await rebuildOne(
+			{ config, api, force: true, log: console.log, ...(afterPublish ? { afterPublish } : {}) },
+			domain,
+		);
 		console.log(`✓ ${domain} rebuilt and live in ${Math.round(performance.now() - started)} ms`);
 	} catch (error) {
 		console.error(`✗ ${domain}: ${failureText(error)} (the live site is unchanged)`);

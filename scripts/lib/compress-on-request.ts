@@ -10,16 +10,10 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { compressBody } from './precompress.ts';
+import { contentTypeFor } from './deploy/content-type.ts';
 
-/** Types of the text files a page build writes (hashed assets come precompressed). */
-const TEXT_TYPES: Readonly<Record<string, string>> = {
-	'.html': 'text/html; charset=utf-8',
-	'.xml': 'application/xml',
-	'.txt': 'text/plain; charset=utf-8',
-	'.json': 'application/json; charset=utf-8',
-	'.webmanifest': 'application/manifest+json',
-	'.svg': 'image/svg+xml',
-};
+/** The text files a page build writes (hashed assets come precompressed). */
+const PAGE_EXTENSIONS = new Set(['.html', '.xml', '.txt', '.json', '.webmanifest', '.svg']);
 // Below this the saving is lost in headers and packet overhead.
 const MIN_BYTES = 1024;
 // Compressed pages kept in memory; past this the oldest go (a few thousand pages).
@@ -99,8 +93,8 @@ export function createCompressedResponder(
 		if (!encoding) return false;
 		const urlPath = request.url ?? '/';
 		for (const candidate of candidateFiles(urlPath)) {
-			const type = TEXT_TYPES[extname(candidate).toLowerCase()];
-			if (!type) return false;
+			if (!PAGE_EXTENSIONS.has(extname(candidate).toLowerCase())) return false;
+			const type = contentTypeFor(candidate);
 			const file = join(siteDir, candidate);
 			if (!file.startsWith(siteDir + sep)) return false;
 			const info = await stat(file).catch(() => null);

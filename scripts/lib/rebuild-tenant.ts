@@ -3,7 +3,10 @@
  * its data, render and publish a new release when its content changed, and (when object storage
  * is configured) deploy it. A failure throws with the reason and leaves the live release as it was.
  */
+import { join, resolve } from 'node:path';
 import type { ScriptConfig } from './config.ts';
+import { createDeployTarget } from './deploy/bucket.ts';
+import { deployTenant } from './deploy/deploy-sites.ts';
 import type { ApiTarget } from './api-target.ts';
 import { buildSites } from './build-sites.ts';
 import type { RebuildTenant } from './rebuild/queue.ts';
@@ -47,6 +50,23 @@ export async function rebuildOne(input: RebuilderInput, domain: string): Promise
 	if (report.built.length === 0) return 'unchanged';
 	await input.afterPublish?.(domain);
 	return 'built';
+}
+
+/**
+ * What runs after a tenant's new release went live: its deploy to object storage when
+ * `DEPLOY_S3_BUCKET` is set, else nothing.
+ */
+export function deployAfterPublish(
+	config: ScriptConfig,
+	log: (line: string) => void,
+): ((domain: string) => Promise<void>) | undefined {
+	const deploy = config.env.deploy;
+	if (!deploy) return undefined;
+	const target = createDeployTarget(deploy);
+	const distDir = resolve(config.root, config.env.distDir);
+	return async (domain) => {
+		await deployTenant({ target, siteDir: join(distDir, domain), domain, log });
+	};
 }
 
 /** The queue's rebuild function over one configuration. */

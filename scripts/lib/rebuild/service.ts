@@ -6,7 +6,7 @@
 import type { ScriptConfig } from '../config.ts';
 import type { ApiTarget } from '../api-target.ts';
 import { listenNamed } from '../ports.ts';
-import { createRebuildTenant } from '../rebuild-tenant.ts';
+import { createRebuildTenant, deployAfterPublish } from '../rebuild-tenant.ts';
 import { createWarmRenderer } from '../warm-renderer.ts';
 import { signedCurlLine, type CurlLineOptions } from './curl.ts';
 import { createInProcessQueue } from './in-process-queue.ts';
@@ -30,7 +30,14 @@ export async function startRebuildService(
 ): Promise<RebuildService> {
 	const { env, tenants } = config;
 	const renderer = createWarmRenderer();
-	const rebuild = createRebuildTenant({ config, api, runner: renderer.run, log });
+	const afterPublish = deployAfterPublish(config, log);
+	const rebuild = createRebuildTenant({
+		config,
+		api,
+		runner: renderer.run,
+		log,
+		...(afterPublish ? { afterPublish } : {}),
+	});
 	const queue = createInProcessQueue(async (domain) => {
 		const started = performance.now();
 		try {
