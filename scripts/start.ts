@@ -47,12 +47,16 @@ try {
 		distDir: env.distDir,
 		sandboxFixtures: api.fixturesDir,
 	});
-	if (report.built.length === 0) {
+	// Live: rendered now, or unchanged since the last build (in the tenants file's order).
+	const live = tenants
+		.map((tenant) => tenant.domain)
+		.filter((domain) => report.built.includes(domain) || report.skipped.includes(domain));
+	if (live.length === 0) {
 		console.error('No tenant could be built; see the reasons above.');
 		await stop(1);
 	}
 	console.log(`\nInstitute Sites is running${api.sandbox ? ' against the sandbox' : ''}:`);
-	for (const domain of report.built) console.log(`  http://${domain}.localhost:${server.port}/`);
+	for (const domain of live) console.log(`  http://${domain}.localhost:${server.port}/`);
 	for (const failure of report.failed)
 		console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
 	const secret = rebuildSecret(env, api.sandbox);
@@ -63,8 +67,7 @@ try {
 		closers.push(() => service.close());
 		const shown = env.rebuildSecret === null ? secret : { variable: 'REBUILD_SECRET' };
 		console.log('');
-		for (const line of rebuildServiceHelp(service.server.url, report.built[0], shown))
-			console.log(line);
+		for (const line of rebuildServiceHelp(service.server.url, live[0], shown)) console.log(line);
 	}
 	console.log('\nPress Ctrl-C to stop.');
 } catch (error) {
