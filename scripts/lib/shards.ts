@@ -67,6 +67,7 @@ export class RenderScheduler {
 	#pages = 0;
 	#shards = 0;
 	#closing = false;
+	#share = 0;
 
 	constructor(input: SchedulerInput) {
 		this.#input = input;
@@ -89,6 +90,13 @@ export class RenderScheduler {
 
 	/** No more tenants: renders what is left and resolves when every shard is done. */
 	async finish(): Promise<ShardsOutcome> {
+		if (!this.#closing) {
+			// Once fetching is over, the rest is shared out so every process finishes about together.
+			this.#share = Math.max(
+				MIN_TENANTS_PER_SHARD,
+				Math.ceil(this.#pending.length / this.#input.slots),
+			);
+		}
 		this.#closing = true;
 		this.#pump();
 		while (this.#running.size > 0) await Promise.all([...this.#running]);
@@ -103,10 +111,7 @@ export class RenderScheduler {
 		const { slots } = this.#input;
 		while (this.#running.size < slots && this.#pending.length > 0) {
 			if (!this.#closing && this.#pending.length < this.#batch) return;
-			// Once fetching is over, the rest is shared out so every process finishes about together.
-			const take = this.#closing
-				? Math.max(MIN_TENANTS_PER_SHARD, Math.ceil(this.#pending.length / slots))
-				: this.#batch;
+			const take = this.#closing ? this.#share : this.#batch;
 			const tasks = this.#pending.splice(0, take);
 			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome).finally(() => {
 				this.#running.delete(shard);

@@ -1,0 +1,122 @@
+/**
+ * scripts/lib/shards.ts: how many tenants a shard takes, and the scheduler that starts shards
+ * while the build still fetches. The render processes are stood in for by a runner that
+ * publishes instantly (the real render is covered by failed-rebuild.test.ts).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { batchSize, RenderScheduler, type RenderTask } from '../../../../scripts/lib/shards.ts';
+import { logOnlyProgress } from '../../../../scripts/lib/build-progress.ts';
+import type { ShardJob } from '../../../../scripts/lib/shard-protocol.ts';
+import type { SiteData } from '../../../../src/lib/lms/types.ts';
+
+describe('batchSize', () => {
+	it.each([
+		[1000, 2, 250],
+		[1000, 4, 125],
+		[100, 2, 25],
+		[5, 2, 4],
+		[1, 1, 4],
+		[0, 2, 4],
+		[10, 0, 5],
+	])('%i tenants on %i processes → %i a shard', (tenants, slots, expected) => {
+		expect(batchSize(tenants, slots)).toBe(expected);
+	});
+});
+
+describe('RenderScheduler', () => {
+	let work: string;
+	beforeEach(async () => {
+		work = await mkdtemp(join(tmpdir(), 'scheduler-'));
+	});
+	afterEach(async () => {
+		await rm(work, { recursive: true, force: true });
+	});
+
+	const task = (n: number): RenderTask => ({
+		site: { domain: `t${n}.in` } as SiteData,
+		key: `key-${n}`,
+		pages: 10,
+	});
+
+	function scheduler(slots: number, tenants: number) {
+		const jobs: Array<{ domains: string[]; snapshots: string[] }> = [];
+		let running = 0;
+		let mostAtOnce = 0;
+		const instance = new RenderScheduler({
+			root: work,
+			distDir: join(work, 'dist'),
+			workDir: join(work, 'work'),
+			progress: logOnlyProgress(() => {}),
+			slots,
+			tenants,
+			async runner(job: ShardJob, onEvent) {
+				running++;
+				mostAtOnce = Math.max(mostAtOnce, running);
+				const manifest = JSON.parse(await readFile(join(job.dataDir, 'manifest.json'), 'utf8'));
+				jobs.push({ domains: Object.keys(job.keys), snapshots: manifest.domains });
+				await new Promise((resolve) => setTimeout(resolve, 20));
+				for (const domain of Object.keys(job.keys))
+					onEvent({ type: 'published', domain, release: `r-${domain}`, pages: 10 });
+				running--;
+				return 'done';
+			},
+		});
+		return { instance, jobs, mostAtOnce: () => mostAtOnce };
+	}
+
+	it('starts a shard as soon as a batch is full, before fetching ends', async () => {
+		const { instance, jobs } = scheduler(2, 16);
+		for (let n = 0; n < 4; n++) instance.add(task(n));
+		// Fetching is still going on (no finish yet), and the first batch is already rendering.
+		await vi.waitFor(() => expect(jobs).toHaveLength(1));
+		expect(jobs[0]!.domains).toEqual(['t0.in', 't1.in', 't2.in', 't3.in']);
+		for (let n = 4; n < 16; n++) instance.add(task(n));
+		const outcome = await instance.finish();
+		expect(outcome.published.map((event) => event.domain).sort()).toEqual(
+			Array.from({ length: 16 }, (_, n) => `t${n}.in`).sort(),
+		);
+		expect(outcome.failed).toEqual([]);
+		// Each shard got its own snapshots, and exactly its tenants.
+		for (const job of jobs) expect(job.snapshots).toEqual(job.domains);
+	});
+
+	it('never runs more shards at once than it has processes', async () => {
+		const { instance, mostAtOnce } = scheduler(2, 40);
+		for (let n = 0; n < 40; n++) instance.add(task(n));
+		await instance.finish();
+		expect(mostAtOnce()).toBe(2);
+	});
+
+	it('splits what is left at the end over the processes', async () => {
+		const { instance, jobs } = scheduler(2, 100);
+		for (let n = 0; n < 20; n++) instance.add(task(n));
+		await instance.finish();
+		expect(jobs.map((job) => job.domains.length)).toEqual([10, 10]);
+	});
+
+	it('fails the tenants a shard reported nothing for, with the reason, and removes nothing', async () => {
+		const instance = new RenderScheduler({
+			root: work,
+			distDir: join(work, 'dist'),
+			workDir: join(work, 'work'),
+			progress: logOnlyProgress(() => {}),
+			slots: 1,
+			tenants: 2,
+			runner: async (job, onEvent) => {
+				onEvent({ type: 'published', domain: 't0.in', release: 'r', pages: 3 });
+				return 'render process exited (137)';
+			},
+		});
+		instance.add(task(0));
+		instance.add(task(1));
+		const outcome = await instance.finish();
+		expect(outcome.published.map((event) => event.domain)).toEqual(['t0.in']);
+		expect(outcome.failed).toEqual([
+			{ domain: 't1.in', reason: 'render process failed: render process exited (137)' },
+		]);
+		expect(await readdir(work)).toEqual(['work']);
+	});
+});
