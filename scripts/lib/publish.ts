@@ -78,7 +78,7 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	// Static hosts look for /404.html; the route renders as 404/index.html under [tenant]/.
 	const notFound = join(dir, '404', 'index.html');
 	if (existsSync(notFound)) await copyFile(notFound, join(dir, '404.html'));
-	await linkShared(input.shared, dir);
+	linkShared(input.shared, dir);
 	const assets = input.shared
 		.filter((file) => file.path.startsWith(`${ASSETS}/`))
 		.flatMap((file) => {

@@ -105,7 +105,7 @@ describe('RenderScheduler', () => {
 			progress: logOnlyProgress(() => {}),
 			slots: 1,
 			tenants: 2,
-			runner: async (job, onEvent) => {
+			runner: async (_job, onEvent) => {
 				onEvent({ type: 'published', domain: 't0.in', release: 'r', pages: 3 });
 				return 'render process exited (137)';
 			},
