@@ -49,10 +49,19 @@ export interface AppEnv {
 	buildRetries: number;
 	/** The Chromium the page bench (and Playwright, which reads it itself) drives. */
 	chromiumPath: string;
+	/** The Redis of the rebuild queue and its workers; null means the in-process queue. */
+	redisUrl: string | null;
 }
 
 const text = z.string();
 const port = wholeNumber(1, 65535);
+
+// The value is not quoted back: a Redis URL often carries the password.
+const redisUrl = z.string().check(
+	z.refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+		error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+	}),
+);
 
 /** Every variable the scripts read, by name, with its rule and default. */
 export const envVariables = z
@@ -69,6 +78,7 @@ export const envVariables = z
 		BUILD_CONCURRENCY: variable(wholeNumber(1, 32), 4),
 		BUILD_RETRIES: variable(wholeNumber(0, 5), 2),
 		CHROMIUM_PATH: variable(text, '/usr/bin/chromium'),
+		REDIS_URL: optionalVariable(redisUrl),
 	})
 	.check(
 		z.refine((vars) => !(vars.PRODUCT_API_URL !== null && vars.LMS_API_URL === null), {
@@ -94,6 +104,7 @@ const envSchema = z.pipe(
 		buildConcurrency: vars.BUILD_CONCURRENCY,
 		buildRetries: vars.BUILD_RETRIES,
 		chromiumPath: vars.CHROMIUM_PATH,
+		redisUrl: vars.REDIS_URL,
 	})),
 );
 

@@ -20,6 +20,7 @@ describe('parseEnv', () => {
 			buildConcurrency: 4,
 			buildRetries: 2,
 			chromiumPath: '/usr/bin/chromium',
+			redisUrl: null,
 		});
 	});
 
@@ -37,6 +38,7 @@ describe('parseEnv', () => {
 			BUILD_CONCURRENCY: '8',
 			BUILD_RETRIES: '0',
 			CHROMIUM_PATH: '/opt/chromium/chrome',
+			REDIS_URL: ' rediss://:secret@redis.example.com:6380/2 ',
 		});
 		expect(env).toEqual({
 			lmsApiUrl: 'https://lms.example.com',
@@ -51,6 +53,7 @@ describe('parseEnv', () => {
 			buildConcurrency: 8,
 			buildRetries: 0,
 			chromiumPath: '/opt/chromium/chrome',
+			redisUrl: 'rediss://:secret@redis.example.com:6380/2',
 		});
 	});
 
@@ -128,6 +131,14 @@ describe('parseEnv', () => {
 			'environment: BUILD_CONCURRENCY: "33" must be a whole number from 1 to 32',
 		],
 		[{ BUILD_RETRIES: '9' }, 'environment: BUILD_RETRIES: "9" must be a whole number from 0 to 5'],
+		[
+			{ REDIS_URL: 'http://:secret@redis.example.com' },
+			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+		],
+		[
+			{ REDIS_URL: '127.0.0.1:6379' },
+			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+		],
 	])('rejects %o naming the variable and the rule', (env, message) => {
 		expect(problems(env)).toEqual([message]);
 	});
