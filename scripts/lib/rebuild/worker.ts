@@ -57,6 +57,20 @@ const MAX_STALLED = 2;
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
+/** The line a worker prints for an event. */
+export function workerEventLine(event: WorkerEvent): string {
+	switch (event.kind) {
+		case 'taken':
+			return `${event.domain}: taken (job ${event.id})`;
+		case 'done':
+			return `${event.domain}: done in ${event.ms} ms`;
+		case 'failed':
+			return `${event.domain}: failed after ${event.ms} ms: ${event.reason}`;
+		case 'error':
+			return `Redis: ${event.reason} (retrying)`;
+	}
+}
+
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Starts a worker taking rebuild jobs from the Redis queue. */
