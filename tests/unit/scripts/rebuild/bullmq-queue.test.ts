@@ -12,14 +12,6 @@ import { startRedisServer, type RedisServer } from './support/redis.ts';
 
 let server: RedisServer;
 
-beforeAll(async () => {
-	server = await startRedisServer();
-});
-
-afterAll(async () => {
-	await server?.stop();
-});
-
 /** A queue of this test's own (its key prefix), with an in-process worker when `rebuild` is given. */
 function openQueue(rebuild?: RebuildTenant) {
 	const prefix = `t${randomUUID().slice(0, 8)}`;
@@ -33,6 +25,14 @@ function openQueue(rebuild?: RebuildTenant) {
 }
 
 describe('createBullmqQueue', () => {
+	beforeAll(async () => {
+		server = await startRedisServer();
+	});
+
+	afterAll(async () => {
+		await server?.stop();
+	});
+
 	it('joins a waiting job of the same tenant and keeps tenants apart', async () => {
 		const queue = openQueue();
 

@@ -37,7 +37,11 @@ export async function startRedisServer(): Promise<RedisServer> {
 	const child = spawn(process.env['REDIS_SERVER'] ?? 'redis-server', [...args, '--dir', dir], {
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
-	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	// A redis-server that could not start emits 'error' and never 'exit'.
+	const exited = new Promise<void>((resolve) => {
+		child.once('exit', () => resolve());
+		child.once('error', () => resolve());
+	});
 	const stop = async () => {
 		child.kill('SIGKILL');
 		await exited;
@@ -50,7 +54,13 @@ export async function startRedisServer(): Promise<RedisServer> {
 				() => reject(new Error(`redis-server not ready after ${READY_TIMEOUT_MS} ms:\n${output}`)),
 				READY_TIMEOUT_MS,
 			);
-			child.once('error', reject);
+			child.once('error', (error: NodeJS.ErrnoException) =>
+				reject(
+					error.code === 'ENOENT'
+						? new Error('redis-server not found: install it (Debian: apt-get install redis-server)')
+						: error,
+				),
+			);
 			child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${output}`)));
 			child.stdout.on('data', (chunk: Buffer) => {
 				output += chunk.toString();
