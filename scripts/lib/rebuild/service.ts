@@ -7,10 +7,11 @@ import type { ScriptConfig } from '../config.ts';
 import type { ApiTarget } from '../api-target.ts';
 import { listenNamed } from '../ports.ts';
 import { createRebuildTenant, deployAfterPublish } from '../rebuild-tenant.ts';
-import { createWarmRenderer } from '../warm-renderer.ts';
+import { createWarmRenderer, type ShardRunner, type WarmRenderer } from '../warm-renderer.ts';
+import { createBullmqQueue } from './bullmq-queue.ts';
 import { signedCurlLine, type CurlLineOptions } from './curl.ts';
 import { createInProcessQueue } from './in-process-queue.ts';
-import type { RebuildQueue } from './queue.ts';
+import type { RebuildQueue, RebuildTenant } from './queue.ts';
 import { REBUILD_PATH, startRebuildServer, type RunningRebuildServer } from './server.ts';
 
 /** A running rebuild service. */
@@ -29,25 +30,15 @@ export async function startRebuildService(
 	log: (line: string) => void,
 ): Promise<RebuildService> {
 	const { env, tenants } = config;
-	const renderer = createWarmRenderer();
-	const afterPublish = deployAfterPublish(config, log);
-	const rebuild = createRebuildTenant({
-		config,
-		api,
-		runner: renderer.run,
-		log,
-		...(afterPublish ? { afterPublish } : {}),
-	});
-	const queue = createInProcessQueue(async (domain) => {
-		const started = performance.now();
-		try {
-			await rebuild(domain);
-			log(`rebuild ${domain}: live in ${Math.round(performance.now() - started)} ms`);
-		} catch (error) {
-			log(`rebuild ${domain} failed: ${error instanceof Error ? error.message : String(error)}`);
-			throw error;
-		}
-	});
+	// With REDIS_URL the jobs go to Redis and `npm run worker` processes build them; without it
+	// this process builds them itself, in a warm render process.
+	let local: WarmRenderer | null = null;
+	let queue: RebuildQueue;
+	if (env.redisUrl) queue = createBullmqQueue({ url: env.redisUrl });
+	else {
+		local = createWarmRenderer();
+		queue = createInProcessQueue(timed(rebuilder(config, api, local.run, log), log));
+	}
 	const domains = tenants.map((tenant) => tenant.domain);
 	const server = await listenNamed(
 		() =>
@@ -63,7 +54,7 @@ export async function startRebuildService(
 		env.host,
 	).catch(async (error: unknown) => {
 		await queue.close();
-		await renderer.close();
+		await local?.close();
 		throw error;
 	});
 	return {
@@ -72,8 +63,39 @@ export async function startRebuildService(
 		close: async () => {
 			await server.close();
 			await queue.close();
-			await renderer.close();
+			await local?.close();
 		},
+	};
+}
+
+/** The rebuild of one tenant on `runner`, deploying it after when storage is configured. */
+export function rebuilder(
+	config: ScriptConfig,
+	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>,
+	runner: ShardRunner,
+	log: (line: string) => void,
+): RebuildTenant {
+	const afterPublish = deployAfterPublish(config, log);
+	return createRebuildTenant({
+		config,
+		api,
+		runner,
+		log,
+		...(afterPublish ? { afterPublish } : {}),
+	});
+}
+
+/** `rebuild` that logs how long each tenant took to go live, or why it failed. */
+export function timed(rebuild: RebuildTenant, log: (line: string) => void): RebuildTenant {
+	return async (domain) => {
+		const started = performance.now();
+		try {
+			await rebuild(domain);
+			log(`rebuild ${domain}: live in ${Math.round(performance.now() - started)} ms`);
+		} catch (error) {
+			log(`rebuild ${domain} failed: ${error instanceof Error ? error.message : String(error)}`);
+			throw error;
+		}
 	};
 }
 

@@ -81,6 +81,8 @@ export interface AppEnv {
 	chromiumPath: string;
 	/** Where `npm run deploy` uploads; null when `DEPLOY_S3_BUCKET` is unset. */
 	deploy: DeployConfig | null;
+	/** The Redis of the rebuild queue and its workers; null means the in-process queue. */
+	redisUrl: string | null;
 }
 
 const text = z.string();
@@ -126,6 +128,13 @@ const bothOrNeither = (name: string, other: string) =>
 			(payload.value as Record<string, unknown>)[name] != null,
 	});
 
+// The value is not quoted back: a Redis URL often carries the password.
+const redisUrl = z.string().check(
+	z.refine((value) => URL.canParse(value) && /^rediss?:$/.test(new URL(value).protocol), {
+		error: 'must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+	}),
+);
+
 /** Every variable the scripts read, by name, with its rule and default. */
 export const envVariables = z
 	.object({
@@ -150,6 +159,7 @@ export const envVariables = z
 		DEPLOY_S3_ACCESS_KEY_ID: optionalVariable(text),
 		DEPLOY_S3_SECRET_ACCESS_KEY: optionalVariable(text),
 		DEPLOY_S3_FORCE_PATH_STYLE: optionalVariable(flag),
+		REDIS_URL: optionalVariable(redisUrl),
 	})
 	.check(
 		bothOrNeither('DEPLOY_S3_ACCESS_KEY_ID', 'DEPLOY_S3_SECRET_ACCESS_KEY'),
@@ -198,6 +208,7 @@ const envSchema = z.pipe(
 		rebuildSecret: vars.REBUILD_SECRET,
 		chromiumPath: vars.CHROMIUM_PATH,
 		deploy: vars.DEPLOY_S3_BUCKET === null ? null : deployConfig(vars, vars.DEPLOY_S3_BUCKET),
+		redisUrl: vars.REDIS_URL,
 	})),
 );
 

@@ -23,6 +23,7 @@ describe('parseEnv', () => {
 			rebuildSecret: null,
 			chromiumPath: '/usr/bin/chromium',
 			deploy: null,
+			redisUrl: null,
 		});
 	});
 
@@ -42,6 +43,7 @@ describe('parseEnv', () => {
 			REBUILD_PORT: '5330',
 			REBUILD_SECRET: ' 0123456789abcdef ',
 			CHROMIUM_PATH: '/opt/chromium/chrome',
+			REDIS_URL: ' rediss://:secret@redis.example.com:6380/2 ',
 		});
 		expect(env).toEqual({
 			lmsApiUrl: 'https://lms.example.com',
@@ -59,6 +61,7 @@ describe('parseEnv', () => {
 			rebuildSecret: '0123456789abcdef',
 			chromiumPath: '/opt/chromium/chrome',
 			deploy: null,
+			redisUrl: 'rediss://:secret@redis.example.com:6380/2',
 		});
 	});
 
@@ -156,6 +159,14 @@ describe('parseEnv', () => {
 		[
 			{ REBUILD_SECRET: 'hunter2' },
 			'environment: REBUILD_SECRET: is 7 characters; use at least 16, e.g. the output of `openssl rand -hex 32`',
+		],
+		[
+			{ REDIS_URL: 'http://:secret@redis.example.com' },
+			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+		],
+		[
+			{ REDIS_URL: '127.0.0.1:6379' },
+			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
 		],
 	])('rejects %o naming the variable and the rule', (env, message) => {
 		expect(problems(env)).toEqual([message]);

@@ -1,0 +1,92 @@
+/**
+ * A real `redis-server` for the queue tests: started on a free loopback port in a temp folder with
+ * persistence off, and stopped (folder removed) by the test. Plus a small client for the tests' own
+ * keys, over the same Redis client BullMQ uses.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Queue } from 'bullmq';
+
+/** A running redis-server. */
+export interface RedisServer {
+	url: string;
+	stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 5000;
+
+function freePort(): Promise<number> {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.once('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address() as { port: number };
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+/** Starts redis-server (`REDIS_SERVER` or the one on PATH); resolves once it accepts connections. */
+export async function startRedisServer(): Promise<RedisServer> {
+	const dir = await mkdtemp(join(tmpdir(), 'rebuild-redis-'));
+	const port = await freePort();
+	const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+	const child = spawn(process.env['REDIS_SERVER'] ?? 'redis-server', [...args, '--dir', dir], {
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	// A redis-server that could not start emits 'error' and never 'exit'.
+	const exited = new Promise<void>((resolve) => {
+		child.once('exit', () => resolve());
+		child.once('error', () => resolve());
+	});
+	const stop = async () => {
+		child.kill('SIGKILL');
+		await exited;
+		await rm(dir, { recursive: true, force: true });
+	};
+	let output = '';
+	try {
+		await new Promise<void>((resolve, reject) => {
+			const timer = setTimeout(
+				() => reject(new Error(`redis-server not ready after ${READY_TIMEOUT_MS} ms:\n${output}`)),
+				READY_TIMEOUT_MS,
+			);
+			child.once('error', (error: NodeJS.ErrnoException) =>
+				reject(
+					error.code === 'ENOENT'
+						? new Error('redis-server not found: install it (Debian: apt-get install redis-server)')
+						: error,
+				),
+			);
+			child.once('exit', (code) => reject(new Error(`redis-server exited (${code}):\n${output}`)));
+			child.stdout.on('data', (chunk: Buffer) => {
+				output += chunk.toString();
+				if (output.includes('Ready to accept connections')) {
+					clearTimeout(timer);
+					resolve();
+				}
+			});
+		});
+	} catch (error) {
+		await stop();
+		throw error;
+	}
+	return { url: `redis://127.0.0.1:${port}`, stop };
+}
+
+/** Runs Redis commands on the tests' own keys. */
+export interface RedisCommands {
+	(command: string, ...args: (string | number)[]): Promise<unknown>;
+	close(): Promise<void>;
+}
+
+/** A client for plain Redis commands (the queue's client library, no queue use). */
+export function redisCommands(url: string): RedisCommands {
+	const queue = new Queue('test-commands', { connection: { url } });
+	const run = async (command: string, ...args: (string | number)[]) =>
+		(await queue.getBackend().client).runCommand(command, args);
+	return Object.assign(run, { close: () => queue.close() });
+}
