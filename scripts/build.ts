@@ -9,7 +9,9 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
-import { buildSites } from './lib/build-sites.ts';
+import { buildPhases, buildSites } from './lib/build-sites.ts';
+import { summaryTable } from './lib/build-summary.ts';
+import { createProgress } from './lib/progress.ts';
 import { failureText } from './lib/ports.ts';
 
 const { values: args } = parseArgs({
@@ -23,6 +25,7 @@ const api = await openApiTarget(config, console.log).catch((error: unknown) => {
 	process.exit(1);
 });
 let exitCode = 0;
+const progress = createProgress();
 try {
 	const report = await buildSites({
 		root,
@@ -33,18 +36,14 @@ try {
 		distDir: env.distDir,
 		sandboxFixtures: api.fixturesDir,
 		force: args.force,
+		progress,
 	});
+	progress.stop();
 	const totalMs = performance.now() - started;
+	const phases = buildPhases(report);
 	console.log(
-		`Built ${report.built.length}, skipped ${report.skipped.length} unchanged, failed ${report.failed.length} of ${tenants.length} tenant(s) (fetch ${Math.round(report.fetchMs)} ms, render and publish ${Math.round(report.renderMs)} ms, ${report.pages} pages, total ${Math.round(totalMs)} ms).`,
+		`\n${summaryTable({ built: report.built, skipped: report.skipped, failed: report.failed, phases, totalMs, pages: report.pages })}`,
 	);
-	if (Object.keys(report.steps).length > 0)
-		console.log(
-			`  slowest render process: ${Object.entries(report.steps)
-				.map(([step, ms]) => `${step} ${ms} ms`)
-				.join(', ')}`,
-		);
-	for (const failure of report.failed) console.error(`  ✗ ${failure.domain}: ${failure.reason}`);
 	if (args.report) {
 		const file = resolve(args.report);
 		await mkdir(dirname(file), { recursive: true });
@@ -70,6 +69,7 @@ try {
 	}
 	if (report.failed.length > 0) exitCode = 1;
 } catch (error) {
+	progress.stop();
 	console.error(`Build failed: ${failureText(error)}`);
 	exitCode = 1;
 } finally {

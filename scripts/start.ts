@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
+import { createProgress } from './lib/progress.ts';
 import { assertPortFree, failureText, listenNamed } from './lib/ports.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 import { rebuildSecret } from '../src/lib/config/env.ts';
@@ -38,6 +39,7 @@ try {
 		await assertPortFree('REBUILD_PORT', env.rebuildPort, env.host);
 	const api = await openApiTarget(config, console.log);
 	closers.push(() => api.close());
+	const progress = createProgress();
 	const report = await buildSites({
 		root,
 		env,
@@ -46,7 +48,9 @@ try {
 		payment: api.payment,
 		distDir: env.distDir,
 		sandboxFixtures: api.fixturesDir,
+		progress,
 	});
+	progress.stop();
 	// Live: rendered now, or unchanged since the last build (in the tenants file's order).
 	const live = tenants
 		.map((tenant) => tenant.domain)

@@ -26,7 +26,7 @@ import { liveRelease } from './releases.ts';
 import { gcShared } from './shared-assets.ts';
 import { RenderScheduler } from './shards.ts';
 import type { ShardRunner } from './warm-renderer.ts';
-import { logOnlyProgress, type BuildProgress } from './build-progress.ts';
+import { logOnlyProgress, type Progress } from './progress.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -48,7 +48,7 @@ export interface BuildOptions {
 	/** Render in one shard on this runner (a rebuild service's warm render process). */
 	runner?: ShardRunner;
 	/** Where progress goes (default: nowhere; `log` still gets the outcome lines). */
-	progress?: BuildProgress;
+	progress?: Progress;
 }
 
 export interface BuildReport {
@@ -63,6 +63,20 @@ export interface BuildReport {
 	pages: number;
 	/** The slowest render process's milliseconds per step: import, astro, assets, publish. */
 	steps: Record<string, number>;
+}
+
+/**
+ * A build's phases in milliseconds: fetch (every tenant), render (the slowest render process's
+ * Astro build), publish (its shared assets and releases), and the wall time from the end of
+ * fetching to the last release live (rendering starts during fetching, so phases overlap).
+ */
+export function buildPhases(report: BuildReport): Record<string, number> {
+	return {
+		fetch: report.fetchMs,
+		render: report.steps['astro'] ?? 0,
+		publish: (report.steps['assets'] ?? 0) + (report.steps['publish'] ?? 0),
+		'to last release after fetch': report.renderMs,
+	};
 }
 
 /** The scratch folder root of a dist folder: one per dist folder, so builds of different dist folders never meet. */

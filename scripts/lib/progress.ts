@@ -40,6 +40,13 @@ export interface ProgressOptions {
 
 const PLAIN_EVERY_MS = 5000;
 
+const nothing = () => {};
+
+/** Reports no progress, only the log lines, which go to `log` (tests, single-tenant rebuilds). */
+export function logOnlyProgress(log: (line: string) => void): Progress {
+	return { start: nothing, tick: nothing, setTotal: nothing, finish: nothing, log, stop: nothing };
+}
+
 /** Draws progress on `stream`: bars on a terminal, plain lines elsewhere. */
 export function createProgress(options: ProgressOptions = {}): Progress {
 	const stream = options.stream ?? process.stderr;

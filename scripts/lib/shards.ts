@@ -11,7 +11,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteData } from '../../src/lib/lms/types.ts';
 import type { TenantFailure } from './build-failures.ts';
-import type { BuildProgress } from './build-progress.ts';
+import type { Progress } from './progress.ts';
 import type { ShardRunner } from './warm-renderer.ts';
 import { isPageLine, SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
@@ -39,7 +39,7 @@ export interface SchedulerInput {
 	root: string;
 	distDir: string;
 	workDir: string;
-	progress: BuildProgress;
+	progress: Progress;
 	/** Render processes at once. */
 	slots: number;
 	/** Tenants in the build (sets the batch size). */

@@ -8,7 +8,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { batchSize, RenderScheduler, type RenderTask } from '../../../../scripts/lib/shards.ts';
-import { logOnlyProgress } from '../../../../scripts/lib/build-progress.ts';
+import { logOnlyProgress } from '../../../../scripts/lib/progress.ts';
 import type { ShardJob } from '../../../../scripts/lib/shard-protocol.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 

@@ -10,7 +10,7 @@ import { lstat, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSites } from '../../../../scripts/lib/build-sites.ts';
-import { logOnlyProgress } from '../../../../scripts/lib/build-progress.ts';
+import { logOnlyProgress } from '../../../../scripts/lib/progress.ts';
 import { RenderScheduler } from '../../../../scripts/lib/shards.ts';
 import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
