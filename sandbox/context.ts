@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type * as z from 'zod/mini';
+import type { ContentEdits } from './content.ts';
 import type { SandboxStore } from './db.ts';
 import type { FaultBook } from './faults.ts';
 import type { Fixtures, Tenant } from './fixtures.ts';
@@ -16,6 +17,8 @@ export interface SandboxState {
 	store: SandboxStore;
 	fixtures: Fixtures;
 	faults: FaultBook;
+	/** Content changed through `POST /__sandbox/content`. */
+	content: ContentEdits;
 	/** The OTP every M5 "sends" (`SANDBOX_OTP`). */
 	otpCode: string;
 }

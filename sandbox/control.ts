@@ -1,9 +1,11 @@
 /**
- * The sandbox's control API for tests: fault rules, named scenarios (for every institute or one)
- * and a database reset.
+ * The sandbox's control API for tests and benches: fault rules, named scenarios (for every
+ * institute or one), content edits and a reset.
  */
 import { bodyOf, type CallContext, type Route, wholeNumber } from './context.ts';
+import { contentEditSchema } from './content.ts';
 import { faultRuleSchema } from './faults.ts';
+import { findTenantByHost } from './fixtures.ts';
 import { HttpError, okReply, type Reply } from './http.ts';
 import { isScenario, SCENARIOS } from './scenarios.ts';
 
@@ -63,12 +65,32 @@ export const controlRoutes: Route[] = [
 	},
 	{
 		method: 'POST',
+		path: '/__sandbox/content',
+		spelling: 'status_code',
+		handle(ctx) {
+			const edit = bodyOf(ctx, contentEditSchema);
+			const tenant = findTenantByHost(ctx.state.fixtures, edit.domain);
+			if (!tenant) throw new HttpError(404, `No institute has the domain '${edit.domain}'`);
+			const instituteId = tenant.institute.lookup.institute_id;
+			if (!ctx.state.content.editAbout(tenant, edit.about))
+				throw new HttpError(404, `Institute ${instituteId} has no about-us page to edit`);
+			const result = { domain: edit.domain, institute_id: instituteId };
+			return okReply('status_code', result, `About-us text of institute ${instituteId} changed`);
+		},
+	},
+	{
+		method: 'POST',
 		path: '/__sandbox/reset',
 		spelling: 'status_code',
 		handle(ctx) {
 			ctx.state.store.reset();
 			ctx.state.faults.clear();
-			return okReply('status_code', undefined, 'Database reseeded and faults cleared');
+			ctx.state.content.restore();
+			return okReply(
+				'status_code',
+				undefined,
+				'Database reseeded, content edits undone and faults cleared',
+			);
 		},
 	},
 ];

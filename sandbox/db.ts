@@ -4,7 +4,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { Fixtures } from './fixtures.ts';
 import { hashPassword, randomToken, sha256 } from './secrets.ts';
 
@@ -204,6 +204,8 @@ export class SandboxStore {
 	readonly fixtures: Fixtures;
 	/** `enrollmentCounts` by its `bought` flag (read-only maps). */
 	private readonly enrollmentCountCache = new Map<boolean, ReadonlyMap<number, number>>();
+	// Statements by SQL text: preparing one costs more than running it.
+	private readonly statements = new Map<string, StatementSync>();
 
 	constructor(file: string, fixtures: Fixtures) {
 		if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -218,6 +220,7 @@ export class SandboxStore {
 	reset(): void {
 		this.enrollmentCountCache.clear();
 		this.db.exec('PRAGMA foreign_keys = OFF;');
+		this.statements.clear();
 		for (const table of TABLES) this.db.exec(`DROP TABLE IF EXISTS ${table};`);
 		this.db.exec('DELETE FROM sqlite_sequence; PRAGMA foreign_keys = ON;');
 		this.createTables();
@@ -241,7 +244,27 @@ export class SandboxStore {
 	}
 
 	// Fixture students are created when missing (keyed by institute and mobile), never twice.
+	// One transaction: a commit per row made a file database's seed take seconds.
 	private seed(): void {
+		this.db.exec('BEGIN');
+		try {
+			this.seedStudents();
+			this.db.exec('COMMIT');
+		} catch (error) {
+			this.db.exec('ROLLBACK');
+			throw error;
+		}
+	}
+
+	private seedStudents(): void {
+		// Fixture passwords are public demo data: one scrypt per distinct password, not per student
+		// (8,000 bench students took 70 s to hash one by one).
+		const hashes = new Map<string, string>();
+		const hashOf = (typed: string): string => {
+			let hash = hashes.get(typed);
+			if (hash === undefined) hashes.set(typed, (hash = hashPassword(typed)));
+			return hash;
+		};
 		for (const tenant of this.fixtures.tenants) {
 			const ownId = tenant.institute.lookup.institute_id;
 			for (const student of tenant.students) {
@@ -257,7 +280,7 @@ export class SandboxStore {
 					name: student.name,
 					mobile_no: student.mobile_no,
 					email_id: student.email_id,
-					password_hash: hashPassword(student.password),
+					password_hash: hashOf(student.password),
 					user_type: student.user_type,
 					blocked: student.blocked ? 1 : 0,
 					single_device_login: student.single_device_login ? 1 : 0,
@@ -280,17 +303,23 @@ export class SandboxStore {
 		}
 	}
 
+	private statement(sql: string): StatementSync {
+		let statement = this.statements.get(sql);
+		if (!statement) this.statements.set(sql, (statement = this.db.prepare(sql)));
+		return statement;
+	}
+
 	private run(sql: string, ...params: SQLInputValue[]): number {
-		return Number(this.db.prepare(sql).run(...params).lastInsertRowid);
+		return Number(this.statement(sql).run(...params).lastInsertRowid);
 	}
 
 	// node:sqlite returns untyped records; the row interfaces above mirror SCHEMA.
 	private one<T>(sql: string, ...params: SQLInputValue[]): T | undefined {
-		return this.db.prepare(sql).get(...params) as T | undefined;
+		return this.statement(sql).get(...params) as T | undefined;
 	}
 
 	private all<T>(sql: string, ...params: SQLInputValue[]): T[] {
-		return this.db.prepare(sql).all(...params) as T[];
+		return this.statement(sql).all(...params) as T[];
 	}
 
 	// ----- students ---------------------------------------------------------------------------

@@ -149,6 +149,8 @@ export interface Fixtures {
 	tenants: Tenant[];
 	/** Institute id (own or branch) to its tenant. */
 	tenantByInstituteId: Map<number, Tenant>;
+	/** Every domain (normalised as M1 compares hosts) to its tenant. */
+	tenantByDomain: Map<string, Tenant>;
 	productById: Map<number, { tenant: Tenant; product: ProductFixture }>;
 }
 
@@ -212,7 +214,7 @@ function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 	const tenantByInstituteId = new Map<number, Tenant>();
 	const productById = new Map<number, { tenant: Tenant; product: ProductFixture }>();
 	const entityIds = new Set<number>();
-	const domains = new Set<string>();
+	const tenantByDomain = new Map<string, Tenant>();
 	const fail = (tenant: Tenant, file: FileName, field: string, problem: string): never => {
 		throw new FixtureError(
 			`${displayPath(join(fixturesDir, tenant.folder, file))}: ${field}: ${problem}`,
@@ -233,9 +235,9 @@ function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 		}
 		institute.domains.forEach((domain, i) => {
 			const host = normaliseDomain(domain);
-			if (domains.has(host))
+			if (tenantByDomain.has(host))
 				fail(tenant, 'institute.json', `domains.${i}`, `domain ${host} is used twice`);
-			domains.add(host);
+			tenantByDomain.set(host, tenant);
 		});
 		tenant.products.forEach((product, i) => {
 			if (productById.has(product.id))
@@ -300,7 +302,7 @@ function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 			});
 		});
 	}
-	return { tenants, tenantByInstituteId, productById };
+	return { tenants, tenantByInstituteId, tenantByDomain, productById };
 }
 
 /** Loads and validates every institute folder under `fixturesDir` (sorted by folder name). */
@@ -322,10 +324,7 @@ export function loadFixtures(fixturesDir: string): Fixtures {
 
 /** The tenant whose domains include `host` (compared as M1 does), if any. */
 export function findTenantByHost(fixtures: Fixtures, host: string): Tenant | undefined {
-	const wanted = normaliseDomain(host);
-	return fixtures.tenants.find((tenant) =>
-		tenant.institute.domains.some((domain) => normaliseDomain(domain) === wanted),
-	);
+	return fixtures.tenantByDomain.get(normaliseDomain(host));
 }
 
 /** The institute name of an own or branch institute id of `tenant`. */

@@ -8,6 +8,9 @@ import { readSandboxConfig } from './config.ts';
 import { FixtureError } from './fixtures.ts';
 import { startSandbox } from './server.ts';
 
+// Institutes printed at start; the rest are summed up in one line.
+const LISTED_INSTITUTES = 20;
+
 async function main(): Promise<void> {
 	const config = readSandboxConfig();
 	const sandbox = await startSandbox({ ...config, log: true });
@@ -15,11 +18,14 @@ async function main(): Promise<void> {
 	console.log(`  LMS_API_URL=${sandbox.url}  PRODUCT_API_URL=${sandbox.url}`);
 	console.log(`  database ${config.dbFile}, fixtures ${config.fixturesDir}, OTP ${config.otp}`);
 	console.log('  institutes:');
-	for (const tenant of sandbox.tenants) {
+	// A bench's thousand institutes would bury the URL above; GET / lists them all.
+	for (const tenant of sandbox.tenants.slice(0, LISTED_INSTITUTES)) {
 		console.log(
 			`    ${tenant.instituteId}  ${tenant.name.padEnd(28)} ${tenant.domains.join(', ')}  (${tenant.folder})`,
 		);
 	}
+	const unlisted = sandbox.tenants.length - LISTED_INSTITUTES;
+	if (unlisted > 0) console.log(`    … and ${unlisted} more (GET ${sandbox.url}/ lists them all)`);
 	console.log('Press Ctrl-C to stop.');
 	let stopping = false;
 	const stop = (signal: string): void => {

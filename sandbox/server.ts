@@ -13,6 +13,7 @@ import { type Context, Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { requireSourceWeb } from './auth.ts';
 import { type CallContext, type Route, type SandboxState } from './context.ts';
+import { ContentEdits } from './content.ts';
 import { controlRoutes } from './control.ts';
 import { SandboxStore } from './db.ts';
 import {
@@ -252,6 +253,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		store: new SandboxStore(options.dbFile ?? ':memory:', fixtures),
 		fixtures,
 		faults: new FaultBook(),
+		content: new ContentEdits(),
 		otpCode: options.otp ?? '1234',
 	};
 	// Aborted on close, so delayed and held (`timeout`) requests never keep the process alive.
