@@ -80,7 +80,7 @@ export function buildPhases(report: BuildReport): Record<string, number> {
 }
 
 /** The scratch folder root of a dist folder: one per dist folder, so builds of different dist folders never meet. */
-function workRoot(root: string, distDir: string, workDir: string | undefined) {
+export function workRoot(root: string, distDir: string, workDir: string | undefined) {
 	return resolve(
 		root,
 		workDir ??
