@@ -147,7 +147,7 @@ export const envVariables = z
 		SANDBOX_PORT: variable(port, 4010),
 		TENANTS_FILE: variable(text, 'tenants.json'),
 		DIST_DIR: variable(text, 'dist'),
-		BUILD_CONCURRENCY: variable(wholeNumber(1, 32), 4),
+		BUILD_CONCURRENCY: variable(wholeNumber(1, 32), 8),
 		BUILD_RETRIES: variable(wholeNumber(0, 5), 2),
 		REBUILD_PORT: variable(port, 4330),
 		REBUILD_SECRET: optionalVariable(secret),

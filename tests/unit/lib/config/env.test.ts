@@ -17,7 +17,7 @@ describe('parseEnv', () => {
 			sandboxPort: 4010,
 			tenantsFile: 'tenants.json',
 			distDir: 'dist',
-			buildConcurrency: 4,
+			buildConcurrency: 8,
 			buildRetries: 2,
 			rebuildPort: 4330,
 			rebuildSecret: null,
