@@ -15,6 +15,8 @@ export interface SandboxConfig {
 	dbFile: string;
 	fixturesDir: string;
 	otp: string;
+	/** `npm run sandbox` prints one line per request (`SANDBOX_LOG=requests`, the default). */
+	logRequests: boolean;
 }
 
 /** Defaults of the CLI; `SANDBOX_DB` is a file so registered students survive a restart. */
@@ -24,6 +26,7 @@ export const SANDBOX_DEFAULTS: SandboxConfig = {
 	dbFile: '.data/sandbox.sqlite',
 	fixturesDir: 'sandbox/fixtures',
 	otp: '1234',
+	logRequests: true,
 };
 
 const isFolder = (path: string) => existsSync(path) && statSync(path).isDirectory();
@@ -58,6 +61,10 @@ export const sandboxVariables = z.object({
 		checked((otp) => /^\d{4}$/.test(otp), 'must be four digits, as the registration screen takes'),
 		SANDBOX_DEFAULTS.otp,
 	),
+	SANDBOX_LOG: variable(
+		checked((value) => value === 'requests' || value === 'off', 'must be requests or off'),
+		'requests',
+	),
 });
 
 const sandboxSchema = z.pipe(
@@ -68,10 +75,11 @@ const sandboxSchema = z.pipe(
 		dbFile: vars.SANDBOX_DB,
 		fixturesDir: vars.SANDBOX_FIXTURES,
 		otp: vars.SANDBOX_OTP,
+		logRequests: vars.SANDBOX_LOG !== 'off',
 	})),
 );
 
-/** Reads `SANDBOX_PORT`, `SANDBOX_HOST`, `SANDBOX_DB`, `SANDBOX_FIXTURES`, `SANDBOX_OTP`; throws ConfigError listing every bad one. */
+/** Reads `SANDBOX_PORT`, `SANDBOX_HOST`, `SANDBOX_DB`, `SANDBOX_FIXTURES`, `SANDBOX_OTP`, `SANDBOX_LOG`; throws ConfigError listing every bad one. */
 export function readSandboxConfig(
 	env: Record<string, string | undefined> = process.env,
 ): SandboxConfig {

@@ -13,7 +13,7 @@ const LISTED_INSTITUTES = 20;
 
 async function main(): Promise<void> {
 	const config = readSandboxConfig();
-	const sandbox = await startSandbox({ ...config, log: true });
+	const sandbox = await startSandbox({ ...config, log: config.logRequests });
 	console.log(`LMS sandbox running at ${sandbox.url}`);
 	console.log(`  LMS_API_URL=${sandbox.url}  PRODUCT_API_URL=${sandbox.url}`);
 	console.log(`  database ${config.dbFile}, fixtures ${config.fixturesDir}, OTP ${config.otp}`);

@@ -16,6 +16,7 @@ describe('readSandboxConfig', () => {
 			dbFile: '.data/sandbox.sqlite',
 			fixturesDir: 'sandbox/fixtures',
 			otp: '1234',
+			logRequests: true,
 		};
 		expect(readSandboxConfig({})).toEqual(defaults);
 		expect(readSandboxConfig({ SANDBOX_PORT: '  ', SANDBOX_OTP: '' })).toEqual(defaults);
@@ -31,8 +32,16 @@ describe('readSandboxConfig', () => {
 					SANDBOX_DB: ':memory:',
 					SANDBOX_FIXTURES: dir,
 					SANDBOX_OTP: '0000',
+					SANDBOX_LOG: 'off',
 				}),
-			).toEqual({ port: 0, host: '0.0.0.0', dbFile: ':memory:', fixturesDir: dir, otp: '0000' });
+			).toEqual({
+				port: 0,
+				host: '0.0.0.0',
+				dbFile: ':memory:',
+				fixturesDir: dir,
+				otp: '0000',
+				logRequests: false,
+			});
 			expect(readSandboxConfig({ SANDBOX_DB: join(dir, 'a', 'b.sqlite') }).dbFile).toBe(
 				join(dir, 'a', 'b.sqlite'),
 			);
@@ -42,6 +51,7 @@ describe('readSandboxConfig', () => {
 	});
 
 	test.each([
+		['SANDBOX_LOG', 'quiet', '"quiet" must be requests or off'],
 		['SANDBOX_PORT', 'abc', '"abc" must be a whole number from 0 to 65535 (0 = any free port)'],
 		['SANDBOX_PORT', '70000', '"70000" must be a whole number from 0 to 65535 (0 = any free port)'],
 		['SANDBOX_PORT', '-1', '"-1" must be a whole number from 0 to 65535 (0 = any free port)'],
