@@ -54,11 +54,10 @@ try {
 					built: report.built,
 					skipped: report.skipped,
 					failed: report.failed,
-					phases: {
-						fetch: Math.round(report.fetchMs),
-						render: Math.round(report.renderMs),
-						...report.steps,
-					},
+					// The same phases as the summary table, in whole milliseconds.
+					phases: Object.fromEntries(
+						Object.entries(phases).map(([phase, ms]) => [phase, Math.round(ms)]),
+					),
 					totalMs: Math.round(totalMs),
 					pages: report.pages,
 				},

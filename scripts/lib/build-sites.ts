@@ -166,7 +166,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			pages: outcome.published.reduce((sum, event) => sum + event.pages, 0),
 			steps: outcome.steps,
 		};
-		await gcShared(distDir);
+		// A rebuild service rebuilds one tenant after another; the next full build collects for it.
+		if (!options.runner) await gcShared(distDir);
 		return report;
 	} finally {
 		await renderer.finish().catch(() => {});

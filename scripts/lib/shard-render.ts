@@ -11,8 +11,7 @@ import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { publishRelease } from './publish.ts';
 import { storeShared } from './shared-assets.ts';
 import type { ShardEvent, ShardJob } from './shard-protocol.ts';
-
-const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { reasonOf } from './reason.ts';
 
 /**
  * Renders and publishes one shard. Astro logs at `logLevel`: `info` lists every page (a parent
@@ -46,7 +45,7 @@ export async function renderShard(
 		});
 	} catch (error) {
 		for (const domain of Object.keys(job.keys))
-			emit({ type: 'failed', domain, reason: `render error: ${reason(error)}` });
+			emit({ type: 'failed', domain, reason: `render error: ${reasonOf(error)}` });
 		return;
 	}
 	step('astro');
@@ -64,7 +63,7 @@ export async function renderShard(
 			});
 			emit({ type: 'published', domain, release: info.id, pages: info.pages });
 		} catch (error) {
-			emit({ type: 'failed', domain, reason: `publish error: ${reason(error)}` });
+			emit({ type: 'failed', domain, reason: `publish error: ${reasonOf(error)}` });
 		}
 	});
 	step('publish');

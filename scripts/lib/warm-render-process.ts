@@ -5,6 +5,7 @@
 import type { ShardJob } from './shard-protocol.ts';
 import type { WarmMessage } from './warm-renderer.ts';
 import { renderShard } from './shard-render.ts';
+import { reasonOf } from './reason.ts';
 
 process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
 // Loaded now, while no rebuild waits for it.
@@ -19,7 +20,7 @@ process.on('message', (job: ShardJob) => {
 			send({
 				type: 'done',
 				rss: process.memoryUsage().rss,
-				error: error instanceof Error ? error.message : String(error),
+				error: reasonOf(error),
 			}),
 	);
 });

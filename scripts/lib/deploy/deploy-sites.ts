@@ -17,6 +17,7 @@ import {
 } from './bucket.ts';
 import { manifestAfter, planDeploy, type LocalFile } from './plan.ts';
 import { readSiteFiles } from './site-files.ts';
+import { reasonOf } from '../reason.ts';
 
 /** Uploads at once per tenant: enough to hide request latency without swamping the store. */
 const UPLOAD_CONCURRENCY = 8;
@@ -131,7 +132,7 @@ export async function deploySites(options: DeploySitesOptions): Promise<DeploySi
 		} catch (error) {
 			report.failed.push({
 				domain,
-				reason: error instanceof Error ? error.message : String(error),
+				reason: reasonOf(error),
 			});
 		}
 	});

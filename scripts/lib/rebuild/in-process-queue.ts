@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { JobState, JobStatus, RebuildQueue, RebuildTenant } from './queue.ts';
+import { reasonOf } from '../reason.ts';
 
 /** Tuning of the in-process queue. */
 export interface InProcessQueueOptions {
@@ -25,8 +26,8 @@ interface Job {
 /** The reason a job that never started gives when the queue closes. */
 const CLOSED_REASON = 'The rebuild server stopped before this job started';
 
-function reasonOf(error: unknown): string {
-	const message = error instanceof Error ? error.message : String(error);
+function jobReason(error: unknown): string {
+	const message = reasonOf(error);
 	return message.trim() === '' ? 'The rebuild failed without a reason' : message;
 }
 
@@ -58,7 +59,7 @@ export function createInProcessQueue(
 		const run = new Promise<void>((resolve) => resolve(rebuild(job.domain)))
 			.then(
 				() => finish(job, 'done'),
-				(error: unknown) => finish(job, 'failed', reasonOf(error)),
+				(error: unknown) => finish(job, 'failed', jobReason(error)),
 			)
 			.finally(() => {
 				runningDomains.delete(job.domain);

@@ -13,6 +13,7 @@ import { signedCurlLine, type CurlLineOptions } from './curl.ts';
 import { createInProcessQueue } from './in-process-queue.ts';
 import type { RebuildQueue, RebuildTenant } from './queue.ts';
 import { REBUILD_PATH, startRebuildServer, type RunningRebuildServer } from './server.ts';
+import { reasonOf } from '../reason.ts';
 
 /** A running rebuild service. */
 export interface RebuildService {
@@ -93,7 +94,7 @@ export function timed(rebuild: RebuildTenant, log: (line: string) => void): Rebu
 			await rebuild(domain);
 			log(`rebuild ${domain}: live in ${Math.round(performance.now() - started)} ms`);
 		} catch (error) {
-			log(`rebuild ${domain} failed: ${error instanceof Error ? error.message : String(error)}`);
+			log(`rebuild ${domain} failed: ${reasonOf(error)}`);
 			throw error;
 		}
 	};

@@ -18,6 +18,7 @@ import {
 	type RebuildJobData,
 	type RedisTarget,
 } from './bullmq-shared.ts';
+import { reasonOf } from '../reason.ts';
 
 /** What a worker reports, one event per step of a job (and Redis errors). */
 export type WorkerEvent =
@@ -70,8 +71,6 @@ export function workerEventLine(event: WorkerEvent): string {
 			return `Redis: ${event.reason} (retrying)`;
 	}
 }
-
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Starts a worker taking rebuild jobs from the Redis queue. */
 export function startWorker(options: WorkerOptions): RebuildWorker {
