@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import type { AppEnv } from '../../src/lib/config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.ts';
 import { fetchSiteData } from '../../src/lib/lms/index.ts';
+import { keepAliveFetch } from './keep-alive-fetch.ts';
 import { droppedIntegrations } from '../../src/lib/seo/integrations.ts';
 import type { ApiBases, SiteData } from '../../src/lib/lms/types.ts';
 import type { PaymentConfig } from '../../src/lib/config/env.ts';
@@ -123,6 +124,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			try {
 				const fetched = await fetchSiteData(tenant.domain, tenantApiBases(tenant, defaults), {
 					retries: env.buildRetries,
+					fetch: keepAliveFetch,
 				});
 				const site: SiteData = { ...fetched, payment };
 				sites.push(site);

@@ -6,8 +6,12 @@
  * Usage: node scripts/lib/render-shard.ts <job.json>
  */
 import { readFile } from 'node:fs/promises';
+import { enableCompileCache } from 'node:module';
 import { SHARD_EVENT, type ShardJob } from './shard-protocol.ts';
-import { renderShard } from './shard-render.ts';
+
+// Every shard loads Astro, Vite and jsdom anew: V8's code cache on disk saves compiling them again.
+enableCompileCache();
+const { renderShard } = await import('./shard-render.ts');
 
 const job = JSON.parse(await readFile(process.argv[2] ?? '', 'utf8')) as ShardJob;
 await renderShard(job, (event) => process.stdout.write(`${SHARD_EVENT}${JSON.stringify(event)}\n`));

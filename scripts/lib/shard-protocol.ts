@@ -19,10 +19,7 @@ export interface ShardJob {
 export type ShardEvent =
 	| { type: 'published'; domain: string; release: string; pages: number }
 	| { type: 'failed'; domain: string; reason: string }
+	/** Pages rendered since the last such event (sent a few times a second, for progress). */
+	| { type: 'rendered'; pages: number }
 	/** How long a step of the shard took: `import` (loading Astro), `astro` (its build), `assets`, `publish`. */
 	| { type: 'timing'; step: string; ms: number };
-
-/** Whether a line of Astro's log reports one rendered page (`├─ /domain/page/index.html`). */
-export function isPageLine(line: string): boolean {
-	return line.includes('\u251C\u2500') && /\.(html|xml|txt)\b/.test(line);
-}

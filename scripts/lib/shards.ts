@@ -13,7 +13,7 @@ import type { SiteData } from '../../src/lib/lms/types.ts';
 import type { TenantFailure } from './build-failures.ts';
 import type { Progress } from './progress.ts';
 import type { ShardRunner } from './warm-renderer.ts';
-import { isPageLine, SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
+import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { manifestFile, snapshotFile, type SnapshotManifest } from '../../src/lib/site/snapshot.ts';
 
@@ -156,6 +156,10 @@ async function runShard(
 	};
 	const pending = new Set(tasks.map((task) => task.site.domain));
 	const onEvent = (event: ShardEvent) => {
+		if (event.type === 'rendered') {
+			input.progress.tick('render', event.pages);
+			return;
+		}
 		if (event.type === 'timing') {
 			outcome.steps[event.step] = Math.max(outcome.steps[event.step] ?? 0, event.ms);
 			return;
@@ -193,7 +197,6 @@ async function runShardProcess(
 	createInterface({ input: child.stdout }).on('line', (line) => {
 		if (line.startsWith(SHARD_EVENT))
 			onEvent(JSON.parse(line.slice(SHARD_EVENT.length)) as ShardEvent);
-		else if (isPageLine(line)) input.progress.tick('render');
 	});
 	createInterface({ input: child.stderr }).on('line', (line) => {
 		const text = line.trim();

@@ -175,7 +175,7 @@ describe('buildSites with failing tenants', () => {
 			null,
 		);
 		expect(lines).toEqual([
-			'✗ 3 tenants: cannot reach LMS_API_URL=http://127.0.0.1:9 (fetch failed: bad port); unset it to use the built-in sandbox.',
+			'✗ 3 tenants: cannot reach LMS_API_URL=http://127.0.0.1:9 (fetch failed: connect ECONNREFUSED 127.0.0.1:9); unset it to use the built-in sandbox.',
 			'  never built, so they show the home failure page: a.in, b.in, c.in',
 		]);
 		expect(report.built).toEqual([]);
