@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import { serviceWorker } from './src/integrations/service-worker.ts';
 
 // What every page's header runs: one chunk, not six small ones (each would cost a request and
 // its own compression overhead on every page).
@@ -14,7 +15,7 @@ const LMS_BASICS = /\/src\/lib\/lms\/(lean-fetch|values|auth)\.ts$/;
 // One build renders every tenant: pages live under src/pages/[tenant]/ and scripts/build.ts
 // moves each `<domain>/` folder (plus the shared hashed assets) into dist/<domain>/.
 export default defineConfig({
-	integrations: [react()],
+	integrations: [react(), serviceWorker()],
 	outDir: '.build/out',
 	build: { format: 'directory', assets: '_astro' },
 	trailingSlash: 'ignore',

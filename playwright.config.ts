@@ -32,6 +32,9 @@ export default defineConfig({
 	timeout: 30_000,
 	use: {
 		trace: 'retain-on-failure',
+		// The site's service worker would answer same-origin requests before page.route sees them;
+		// tests/e2e/offline.spec.ts turns it back on for itself.
+		serviceWorkers: 'block',
 		launchOptions: {
 			executablePath,
 			// Without these, Chromium keeps trying to reach Google's hosts, which this network refuses.

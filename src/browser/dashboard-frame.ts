@@ -1,12 +1,13 @@
 /**
  * The dashboard frame's live parts (src/layouts/DashboardFrame.astro): the guard after load (a
  * logout in another tab, or a 403 that ended the session, sends this tab to /login with its
- * address remembered), the logout icon (M14, errors ignored, then the site root) and the offline
- * notice. Vanilla: every dashboard page has the frame.
+ * address remembered), the logout icon (M14, errors ignored, then the site root), the offline
+ * notice and offline reading (offline.ts). Vanilla: every dashboard page has the frame.
  */
 import { loginUrl } from '../lib/auth/redirect.ts';
 import { $session } from '../stores/session.ts';
 import { bodyConfig } from './body-config.ts';
+import { keepForOffline, showWhileOffline } from './offline.ts';
 
 let leaving = false;
 
@@ -25,10 +26,5 @@ document.querySelector('[data-dashboard-logout]')?.addEventListener('click', asy
 	location.assign('/');
 });
 
-const notice = document.querySelector<HTMLElement>('[data-offline-notice]');
-const showOnline = () => {
-	if (notice) notice.hidden = navigator.onLine;
-};
-addEventListener('online', showOnline);
-addEventListener('offline', showOnline);
-showOnline();
+showWhileOffline(document.querySelector<HTMLElement>('[data-offline-notice]'));
+keepForOffline();

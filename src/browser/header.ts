@@ -9,6 +9,7 @@ import { $loggedIn, $session, endSession } from '../stores/session.ts';
 import { splitAppLink } from '../lib/lms/app-link.ts';
 import { safeLink } from '../lib/feedback/link.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
+import { keepForOffline, showWhileOffline } from './offline.ts';
 
 const root = document.documentElement;
 const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -108,3 +109,6 @@ document.addEventListener('keydown', (event) => {
 	// The first Escape closes an open MORE or MY ACCOUNT list, the next one the menu.
 	if (open.length === 0 && menuIsPanel()) closeMenu();
 });
+
+keepForOffline();
+showWhileOffline(document.querySelector<HTMLElement>('[data-site-offline]'));

@@ -1,0 +1,91 @@
+/**
+ * Offline reading (issue: Hardening, item 5): a page a visitor has seen opens offline with a
+ * small notice, a page never seen shows the offline page, the home page is kept from the first
+ * visit on, nothing a student's authorization fetched is ever kept, and the dashboard's own
+ * offline notice still shows. Playwright's offline mode cuts the network; the service worker is
+ * the real one of the built site.
+ */
+import { expect, test } from 'playwright/test';
+import { LoginPage } from './pages/login-page.ts';
+import { OfflineSite } from './pages/offline-site.ts';
+import { DashboardPage } from './pages/dashboard-page.ts';
+import { E2E_SANDBOX_URL } from './support/ports.ts';
+
+const SUNRISE = 'sunrise-academy.in';
+const NOTICE = 'You are offline: this is the copy saved on your last visit.';
+
+// The rest of the suite blocks service workers (playwright.config.ts); this file is about them.
+test.use({ serviceWorkers: 'allow' });
+
+test('a page seen online opens offline, with the notice; back online the notice goes', async ({
+	page,
+	context,
+}) => {
+	const site = new OfflineSite(page, SUNRISE);
+	await site.goto('/faqs/');
+	await expect(site.heading).toHaveText('FAQs');
+	await site.waitUntilKept('/faqs/');
+	await expect(site.notice).toBeHidden();
+
+	await context.setOffline(true);
+	await page.reload();
+	await expect(site.heading).toHaveText('FAQs');
+	await expect(site.notice).toHaveText(NOTICE);
+	await expect(site.notice).toBeVisible();
+	// Its styles came from the cache too: the header is laid out, not bare HTML.
+	await expect(page.locator('[data-site-header]')).toHaveCSS('display', /flex|grid|block/);
+
+	await context.setOffline(false);
+	await expect(site.notice).toBeHidden();
+});
+
+test('the home page is kept from the first visit of any page; an unseen page shows the offline page', async ({
+	page,
+	context,
+}) => {
+	const site = new OfflineSite(page, SUNRISE);
+	await site.goto('/faqs/');
+	await site.waitUntilKept('/');
+	await site.waitUntilKept('/offline/');
+
+	await context.setOffline(true);
+	await site.goto('/contact/');
+	await expect(site.heading).toHaveText('You are offline');
+	await expect(
+		page.getByText(
+			'This page has not been saved on this device yet. Connect to the internet and try again.',
+		),
+	).toBeVisible();
+	await page.getByRole('link', { name: 'Go to the home page' }).click();
+	await expect(page).toHaveURL(site.url('/'));
+	await expect(site.notice).toBeVisible();
+	await expect(page.locator('[data-site-header]')).toBeVisible();
+});
+
+test('nothing fetched with a student authorization is kept, and the dashboard notice still shows', async ({
+	page,
+	context,
+}) => {
+	const login = new LoginPage(page);
+	await login.goto(SUNRISE);
+	await login.logIn('9876543210', 'aarav@123');
+	await expect(page).not.toHaveURL(/\/login/);
+	const dashboard = new DashboardPage(page);
+	// My Profile fetches the student's details (M11) with the authorization.
+	await dashboard.goto(SUNRISE, '/dashboard/profile');
+	await expect(dashboard.heading).toHaveText('My Profile');
+	const site = new OfflineSite(page, SUNRISE);
+	await site.waitUntilKept('/dashboard/profile');
+
+	const kept = await site.cachedUrls();
+	expect(kept.length).toBeGreaterThan(0);
+	const siteOrigin = new URL(site.url('/')).origin;
+	expect(kept.filter((url) => new URL(url).origin !== siteOrigin)).toEqual([]);
+	expect(kept.filter((url) => url.startsWith(E2E_SANDBOX_URL))).toEqual([]);
+	expect(await site.cachedRequestHeaders()).not.toContain('authorization');
+
+	await context.setOffline(true);
+	await expect(dashboard.offlineNotice).toBeVisible();
+	await context.setOffline(false);
+	await expect(dashboard.offlineNotice).toBeHidden();
+});
