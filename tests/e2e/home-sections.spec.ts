@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'playwright/test';
 import { freezeClock } from './support/clock.ts';
 import { HomeSectionsPage } from './pages/home-sections-page.ts';
-import { sandboxInstitute } from './support/tenants.ts';
+import { sandboxInstitute, tenantUrl } from './support/tenants.ts';
 
 const SUNRISE = 'sunrise-academy.in';
 /** Spec section 9: carousels autoplay every 7000 ms. */
@@ -234,14 +234,51 @@ test.describe('home sections', () => {
 
 		await page.reload();
 		await expect(home.slide(1)).toBeVisible();
+		await home.firstInput();
 		await expect(home.popUp).toBeHidden();
 
 		// A new session sees it again; its Close button closes it.
 		await page.evaluate(() => sessionStorage.clear());
 		await page.reload();
+		await home.firstInput();
 		await expect(home.popUp).toBeVisible();
 		await home.popUp.getByRole('button', { name: 'Close' }).click();
 		await expect(home.popUp).toBeHidden();
+	});
+
+	test("the pop-up waits for the visitor's first input, so it is never the largest paint", async ({
+		page,
+	}) => {
+		// Every largest-contentful-paint candidate the browser reports, and where it sits.
+		await page.addInitScript(() => {
+			const seen: string[] = [];
+			(window as unknown as { lcpInDialog: string[] }).lcpInDialog = seen;
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries() as Array<
+					PerformanceEntry & { element: Element | null }
+				>)
+					seen.push(entry.element?.closest('dialog') ? 'dialog' : 'page');
+			}).observe({ type: 'largest-contentful-paint', buffered: true });
+		});
+		const home = new HomeSectionsPage(page);
+		const image = page.waitForResponse(/popup-sunrise\.svg$/);
+		await page.goto(tenantUrl(SUNRISE));
+		await page.waitForLoadState('load');
+		await expect(home.slide(1)).toBeVisible();
+		// Loaded, its image fetched (after the load event), no input yet: still closed.
+		await image;
+		await page.evaluate(
+			() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+		);
+		await expect(home.popUp).toBeHidden();
+		await home.firstInput();
+		await expect(home.popUp).toBeVisible();
+		await expect(home.popUp.getByRole('img')).toBeVisible();
+		const candidates = await page.evaluate(
+			() => (window as unknown as { lcpInDialog: string[] }).lcpInDialog,
+		);
+		expect(candidates.length).toBeGreaterThan(0);
+		expect(candidates).not.toContain('dialog');
 	});
 
 	test('school model (greenfield) shows no Popular Courses or Products', async ({ page }) => {

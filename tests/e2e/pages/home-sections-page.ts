@@ -13,12 +13,22 @@ export class HomeSectionsPage {
 		this.page = page;
 	}
 
-	/** Opens the home page; unless `popUp`, this session has already seen the pop-up image. */
+	/**
+	 * Opens the home page. Unless `popUp`, this session has already seen the pop-up image; with
+	 * `popUp`, the visitor then makes a first input, which is when the pop-up opens.
+	 */
 	async goto(domain: string, { popUp = false } = {}) {
 		if (!popUp) {
 			await this.page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
 		}
 		await this.page.goto(tenantUrl(domain));
+		if (popUp) await this.firstInput();
+	}
+
+	/** The visitor's first input once the page has loaded: a key that does nothing else. */
+	async firstInput() {
+		await this.page.waitForLoadState('load');
+		await this.page.keyboard.press('Shift');
 	}
 
 	get slider() {
