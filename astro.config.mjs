@@ -20,6 +20,7 @@ export default defineConfig({
 	build: { format: 'directory', assets: '_astro' },
 	trailingSlash: 'ignore',
 	devToolbar: { enabled: false },
+	security: { csp: true },
 	vite: {
 		build: {
 			assetsInlineLimit: 0,

@@ -12,6 +12,7 @@ import { createCompressedResponder, type CompressedResponder } from './compress-
 import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
 import { normaliseDomain } from '../../src/lib/config/domain.ts';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
+import { createPolicyLookup, SECURITY_HEADERS } from './security-headers.ts';
 
 /** The tenant domain a Host header names: port, a leading `www.` and a trailing `.localhost` removed. */
 export function tenantFromHost(host: string | undefined): string {
@@ -84,6 +85,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 	const distDir = resolve(options.distDir);
 	const tenants = new Map<string, { identity: string; serve: RequestHandler }>();
 	const compressPage = createCompressedResponder(cacheControlFor);
+	const policyFor = createPolicyLookup();
 
 	// sirv indexes a folder once (no file-system checks per request, like a CDN's immutable
 	// deploy). `dist/<domain>` is a symlink to the live release (releases.ts), switched atomically
@@ -133,7 +135,7 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 	}
 
 	async function handle(request: IncomingMessage, response: ServerResponse) {
-		for (const [name, value] of Object.entries(options.headers ?? {}))
+		for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...options.headers }))
 			response.setHeader(name, value);
 		if (request.method !== 'GET' && request.method !== 'HEAD') {
 			response
@@ -147,9 +149,17 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 		// sirv pipes a file stream it never guards: a file removed by a concurrent publish must
 		// end this response, not crash the server.
 		response.on('pipe', (source) => source.once('error', () => response.destroy()));
+		// A page's own policy, as a header too (where frame-ancestors can be said).
+		const policy = await policyFor(serve.siteDir, request.url ?? '/');
+		if (policy) response.setHeader('Content-Security-Policy', policy);
 		if (await compressPage(serve.siteDir, request, response)) return;
 		serve.handler(request, response, () => {
-			sendNotFoundPage(serve, compressPage, request, response).catch(() => response.destroy());
+			policyFor(serve.siteDir, '/404.html')
+				.then((notFound) => {
+					if (notFound) response.setHeader('Content-Security-Policy', notFound);
+					return sendNotFoundPage(serve, compressPage, request, response);
+				})
+				.catch(() => response.destroy());
 		});
 	}
 

@@ -86,6 +86,11 @@ describe('preview server', () => {
 		await writeFile(join(dist, 'a.example/_astro/app.abc.js'), 'console.log(1);'.repeat(100));
 		await writeFile(join(dist, 'a.example/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 		await writeFile(join(dist, 'a.example/about.html'), page('About A'));
+		await mkdir(join(dist, 'a.example/faqs'), { recursive: true });
+		await writeFile(
+			join(dist, 'a.example/faqs/index.html'),
+			`<!doctype html><meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self' 'sha256-abc=';"><title>FAQs A</title>${'<p>padding</p>'.repeat(80)}`,
+		);
 		await writeFile(join(dist, 'a.example/sitemap.xml'), '<urlset/>');
 		await precompress(join(dist, 'a.example'), ['index.html', '_astro/app.abc.js']);
 		await writeFile(join(dist, 'b.example/index.html'), page('Site B'));
@@ -124,6 +129,27 @@ describe('preview server', () => {
 			const reply = await get(server.port, 'a.example', path);
 			expect(reply.status).toBe(200);
 			expect(reply.body.toString()).toContain('About A');
+		}
+	});
+
+	it("sends a page's own policy as a header too, with frame-ancestors, and the hardening headers", async () => {
+		for (const encoding of ['br', 'identity']) {
+			const reply = await get(server.port, 'a.example', '/faqs/', { 'accept-encoding': encoding });
+			expect(reply.status).toBe(200);
+			expect(reply.headers['content-security-policy']).toBe(
+				"default-src 'self'; script-src 'self' 'sha256-abc='; frame-ancestors 'self'",
+			);
+			expect(reply.headers['x-content-type-options']).toBe('nosniff');
+			expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+			expect(reply.headers['permissions-policy']).toMatch(
+				/^camera=\(\), microphone=\(\), geolocation=\(\)/,
+			);
+		}
+		// A page without a policy, and a script, get the hardening headers alone.
+		for (const path of ['/courses/', '/_astro/app.abc.js']) {
+			const reply = await get(server.port, 'a.example', path);
+			expect(reply.headers['content-security-policy']).toBeUndefined();
+			expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 		}
 	});
 

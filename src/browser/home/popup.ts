@@ -1,0 +1,65 @@
+/**
+ * The home pop-up (src/components/home/HomePopup.astro): opens once per browser session, at the
+ * visitor's first input (a scroll, a key, a click) once the page has loaded and its image is
+ * ready. A browser takes every paint before the first input as a candidate for the largest
+ * contentful paint, so an overlay opened earlier becomes the first visit's LCP.
+ */
+import { POPUP_SEEN_KEY } from '../../lib/home/sections.ts';
+
+const INPUTS = ['scroll', 'keydown', 'click'] as const;
+
+function seen(): boolean {
+	try {
+		return sessionStorage.getItem(POPUP_SEEN_KEY) === '1';
+	} catch {
+		// Storage blocked: showing it on every visit is the best we can do.
+		return false;
+	}
+}
+
+function remember() {
+	try {
+		sessionStorage.setItem(POPUP_SEEN_KEY, '1');
+	} catch {
+		// See above.
+	}
+}
+
+/** Opens `dialog` as described above, its image made from `data-image` after the load event. */
+export function openAtFirstInput(dialog: HTMLDialogElement): void {
+	if (seen()) return;
+	let ready = false;
+	let asked = false;
+	const open = () => {
+		if (!ready || !asked || dialog.open) return;
+		remember();
+		dialog.showModal();
+	};
+	const onInput = () => {
+		asked = true;
+		for (const type of INPUTS) removeEventListener(type, onInput, true);
+		// After the input's own work (a click's action), not in the middle of it.
+		setTimeout(open);
+	};
+	for (const type of INPUTS) addEventListener(type, onInput, { capture: true, passive: true });
+	const load = () => {
+		const image = new Image();
+		image.alt = dialog.getAttribute('aria-label') ?? '';
+		image.src = dialog.dataset['image'] ?? '';
+		image.decode().then(
+			() => {
+				dialog.append(image);
+				ready = true;
+				open();
+			},
+			() => {
+				// An image that cannot be decoded is not shown at all.
+			},
+		);
+	};
+	if (document.readyState === 'complete') load();
+	else addEventListener('load', load, { once: true });
+}
+
+const dialog = document.getElementById('home-popup');
+if (dialog instanceof HTMLDialogElement) openAtFirstInput(dialog);

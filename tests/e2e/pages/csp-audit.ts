@@ -1,0 +1,66 @@
+/**
+ * A Content Security Policy audit of a page: every `securitypolicyviolation` the page reports
+ * (and every "Refused to" console line), from the first byte on, and the page's policy tag.
+ */
+import type { Page } from 'playwright/test';
+
+/** One violation as the browser reported it. */
+export interface Violation {
+	directive: string;
+	blocked: string;
+	sample: string;
+}
+
+export class CspAudit {
+	readonly page: Page;
+	readonly refused: string[] = [];
+
+	constructor(page: Page) {
+		this.page = page;
+		page.on('console', (message) => {
+			if (message.text().includes('Refused to')) this.refused.push(message.text());
+		});
+	}
+
+	/** Starts recording before any page script runs; call before the first `goto`. */
+	async record() {
+		await this.page.addInitScript(() => {
+			const seen: Violation[] = [];
+			(window as unknown as { cspViolations: Violation[] }).cspViolations = seen;
+			document.addEventListener('securitypolicyviolation', (event) => {
+				seen.push({
+					directive: event.effectiveDirective,
+					blocked: event.blockedURI,
+					sample: event.sample,
+				});
+			});
+		});
+	}
+
+	/** Opens `url` and waits until its late scripts (integrations after load and idle) have run. */
+	async visit(url: string) {
+		await this.page.goto(url);
+		await this.page.waitForLoadState('load');
+		await this.page.evaluate(
+			() =>
+				new Promise<void>((done) =>
+					requestIdleCallback(() => setTimeout(done, 300), { timeout: 4000 }),
+				),
+		);
+	}
+
+	/** The violations this page reported. */
+	violations(): Promise<Violation[]> {
+		return this.page.evaluate(
+			() => (window as unknown as { cspViolations?: Violation[] }).cspViolations ?? [],
+		);
+	}
+
+	/** The page's policy meta tag content, or null. */
+	policy(): Promise<string | null> {
+		return this.page
+			.locator('meta[http-equiv="content-security-policy"]')
+			.getAttribute('content', { timeout: 1000 })
+			.catch(() => null);
+	}
+}
