@@ -124,3 +124,24 @@ test('a script the policy does not know is refused: inline, in an attribute, or 
 		]),
 	).toEqual([false, false]);
 });
+
+test('a toast is styled by the stylesheet, not by injected styles: no violation, over the header', async ({
+	page,
+}) => {
+	const audit = new CspAudit(page);
+	await audit.record();
+	const login = new LoginPage(page);
+	await login.goto(SUNRISE);
+	await login.logIn('9876543210', 'not-the-password');
+	const toast = login.toast('Invalid username or password.');
+	await expect(toast).toBeVisible();
+	expect(await audit.violations()).toEqual([]);
+	expect(audit.refused).toEqual([]);
+	// Laid out as a toast: fixed in the top-right corner, above the sticky header.
+	const box = (await toast.boundingBox())!;
+	const viewport = page.viewportSize()!;
+	expect(box.y).toBeLessThan(40);
+	expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+	await toast.click();
+	await expect(toast).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'playwright/test';
 import { freezeClock } from './support/clock.ts';
 import { HomeSectionsPage } from './pages/home-sections-page.ts';
+import { SiteHeader } from './pages/site-header.ts';
 import { sandboxInstitute, tenantUrl } from './support/tenants.ts';
 
 const SUNRISE = 'sunrise-academy.in';
@@ -279,6 +280,26 @@ test.describe('home sections', () => {
 		);
 		expect(candidates.length).toBeGreaterThan(0);
 		expect(candidates).not.toContain('dialog');
+	});
+
+	test('using the header does not open the pop-up over it; an input on the page does', async ({
+		page,
+	}) => {
+		const home = new HomeSectionsPage(page);
+		const header = new SiteHeader(page);
+		await page.goto(tenantUrl(SUNRISE));
+		await page.waitForLoadState('load');
+		await header.openMenu();
+		await header.more.click();
+		const results = header.banner.getByRole('link', { name: 'Results' });
+		await expect(results).toBeVisible();
+		await page.evaluate(
+			() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+		);
+		await expect(home.popUp).toBeHidden();
+		// A scroll of the page is an input outside the header.
+		await page.evaluate(() => window.scrollBy(0, 200));
+		await expect(home.popUp).toBeVisible();
 	});
 
 	test('school model (greenfield) shows no Popular Courses or Products', async ({ page }) => {

@@ -2,7 +2,9 @@
  * The home pop-up (src/components/home/HomePopup.astro): opens once per browser session, at the
  * visitor's first input (a scroll, a key, a click) once the page has loaded and its image is
  * ready. A browser takes every paint before the first input as a candidate for the largest
- * contentful paint, so an overlay opened earlier becomes the first visit's LCP.
+ * contentful paint, so an overlay opened earlier becomes the first visit's LCP. An input in the
+ * site header does not count: a visitor opening the menu or the account list is on the way
+ * somewhere, and a modal opened over the menu would swallow their next tap.
  */
 import { POPUP_SEEN_KEY } from '../../lib/home/sections.ts';
 
@@ -35,7 +37,8 @@ export function openAtFirstInput(dialog: HTMLDialogElement): void {
 		remember();
 		dialog.showModal();
 	};
-	const onInput = () => {
+	const onInput = (event: Event) => {
+		if (event.target instanceof Element && event.target.closest('[data-site-header]')) return;
 		asked = true;
 		for (const type of INPUTS) removeEventListener(type, onInput, true);
 		// After the input's own work (a click's action), not in the middle of it.

@@ -1,15 +1,21 @@
 /**
  * Toast helpers for the five kinds of spec section 8 (error, info, success, warning, default).
- * react-hot-toast has error and success built in; info and warning are plain toasts with an icon.
+ * react-hot-toast runs headless (see `HotToasts`), so every kind but the default carries its own
+ * icon, drawn by feedback.css.
  * Errors are announced assertively, everything else politely. Used by `HotToasts` only:
  * islands and stores queue notices with `notify` of src/stores/notices.ts.
  */
 import { createElement } from 'react';
-import toast, { type ToastOptions } from 'react-hot-toast';
+import toast, { type ToastOptions } from 'react-hot-toast/headless';
 
 export type ToastKind = 'error' | 'info' | 'success' | 'warning' | 'default';
 
-const ICONS: Partial<Record<ToastKind, string>> = { info: 'ℹ', warning: '⚠' };
+const ICONS: Partial<Record<ToastKind, string>> = {
+	error: '!',
+	success: '✓',
+	info: 'i',
+	warning: '⚠',
+};
 
 /** Options react-hot-toast gets for a kind (icon, class, live-region politeness). */
 export function toastOptions(kind: ToastKind, options: ToastOptions = {}): ToastOptions {

@@ -33,10 +33,12 @@ describe('toastOptions', () => {
 		}
 	});
 
-	it('info and warning get an icon; each kind a class', () => {
+	it('every kind but the default gets an icon; each kind a class', () => {
 		expect(toastOptions('info').icon).toBeTruthy();
 		expect(toastOptions('warning').icon).toBeTruthy();
-		expect(toastOptions('success').icon).toBeUndefined();
+		expect(toastOptions('success').icon).toBeTruthy();
+		expect(toastOptions('error').icon).toBeTruthy();
+		expect(toastOptions('default').icon).toBeUndefined();
 		expect(toastOptions('warning').className).toBe('toast toast-warning');
 		expect(toastOptions('info', { duration: 1 }).duration).toBe(1);
 	});
