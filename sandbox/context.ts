@@ -9,6 +9,7 @@ import type { SandboxStore } from './db.ts';
 import type { FaultBook } from './faults.ts';
 import type { Fixtures, Tenant } from './fixtures.ts';
 import { HttpError, type Reply, type Spelling } from './http.ts';
+import type { AbuseBook } from './limits.ts';
 import type { ScenarioName } from './scenarios.ts';
 import { check } from './validate.ts';
 
@@ -21,6 +22,8 @@ export interface SandboxState {
 	content: ContentEdits;
 	/** The OTP every M5 "sends" (`SANDBOX_OTP`). */
 	otpCode: string;
+	/** Abuse limits and what they have counted (sandbox/limits.ts). */
+	limits: AbuseBook;
 }
 
 export interface CallContext {

@@ -86,10 +86,11 @@ export const controlRoutes: Route[] = [
 			ctx.state.store.reset();
 			ctx.state.faults.clear();
 			ctx.state.content.restore();
+			ctx.state.limits.clear();
 			return okReply(
 				'status_code',
 				undefined,
-				'Database reseeded, content edits undone and faults cleared',
+				'Database reseeded, content edits undone, faults and abuse limits cleared',
 			);
 		},
 	},

@@ -11,16 +11,24 @@ export type Spelling = 'status_code' | 'statusCode' | 'list';
 export class HttpError extends Error {
 	readonly status: number;
 	readonly spelling: Spelling | undefined;
+	/** Extra response headers, e.g. `Retry-After` on a 429. */
+	readonly headers: Readonly<Record<string, string>> | undefined;
 
-	constructor(status: number, message: string, spelling?: Spelling) {
+	constructor(
+		status: number,
+		message: string,
+		spelling?: Spelling,
+		headers?: Readonly<Record<string, string>>,
+	) {
 		super(message);
 		this.status = status;
 		this.spelling = spelling;
+		this.headers = headers;
 	}
 }
 
 export type Reply =
-	| { kind: 'json'; status: number; body: unknown }
+	| { kind: 'json'; status: number; body: unknown; headers?: Readonly<Record<string, string>> }
 	| { kind: 'text'; status: number; contentType: string; body: string | Uint8Array<ArrayBuffer> }
 	| { kind: 'redirect'; location: string }
 	| { kind: 'malformed'; status: number };
@@ -55,9 +63,15 @@ export function errorBody(status: number, message: string, spelling: Spelling): 
 	}
 }
 
-/** An error reply: `status` with the error body in `spelling`. */
-export function errorReply(status: number, message: string, spelling: Spelling): Reply {
-	return jsonReply(status, errorBody(status, message, spelling));
+/** An error reply: `status` with the error body in `spelling` (and any extra `headers`). */
+export function errorReply(
+	status: number,
+	message: string,
+	spelling: Spelling,
+	headers?: Readonly<Record<string, string>>,
+): Reply {
+	const body = errorBody(status, message, spelling);
+	return headers === undefined ? jsonReply(status, body) : { kind: 'json', status, body, headers };
 }
 
 /** An HTML page reply. */
@@ -86,7 +100,10 @@ export function toResponse(reply: Reply): Response {
 	const json = { ...noStore, 'Content-Type': 'application/json' };
 	switch (reply.kind) {
 		case 'json':
-			return new Response(JSON.stringify(reply.body), { status: reply.status, headers: json });
+			return new Response(JSON.stringify(reply.body), {
+				status: reply.status,
+				headers: { ...json, ...reply.headers },
+			});
 		case 'text': {
 			const headers = { ...noStore, 'Content-Type': reply.contentType };
 			return new Response(reply.body, { status: reply.status, headers });

@@ -41,6 +41,7 @@ import { normaliseDomain } from '../src/lib/config/domain.ts';
 import { isOn } from '../src/lib/lms/values.ts';
 import { findTenantByHost, instituteName, type Tenant } from './fixtures.ts';
 import { HttpError, jsonReply, okReply, type Reply } from './http.ts';
+import { limitKey } from './limits.ts';
 import { scenarioOn } from './scenarios.ts';
 import {
 	gatewayStyleId,
@@ -130,11 +131,19 @@ function login(ctx: CallContext): Reply {
 	if (tenant.institute.login_refusal_message) {
 		throw new HttpError(403, tenant.institute.login_refusal_message);
 	}
+	// Locked out after too many failures, even with the right password: guessing gains nothing.
+	const { limits } = ctx.state;
+	const key = limitKey(tenant.institute.lookup.institute_id, request.user_name);
+	limits.enforce('loginFailures', key);
 	const accounts = matchingAccounts(ctx, tenant, request);
 	const created = (result: unknown): Reply =>
 		okReply('statusCode', result, 'Login successful', 201);
 	const [student, ...others] = accounts;
-	if (!student) throw new HttpError(400, 'Invalid username or password.');
+	if (!student) {
+		limits.record('loginFailures', key);
+		throw new HttpError(400, 'Invalid username or password.');
+	}
+	limits.forget('loginFailures', key);
 	if (others.length > 0) {
 		return created(
 			accounts.map((account) => loginResult(tenant, account, request.device_id, '', 0)),
@@ -448,6 +457,11 @@ export const mainServiceRoutes: Route[] = [
 		handle(ctx) {
 			const request = bodyOf(ctx, forgotPasswordRequestSchema);
 			const tenant = tenantOf(ctx, request.institute_id);
+			// Every request counts, an unknown number too: each would send a text message.
+			ctx.state.limits.admit(
+				'forgotPassword',
+				limitKey(tenant.institute.lookup.institute_id, request.user_name),
+			);
 			if (
 				ctx.state.store.studentsByIdentifier(instituteFamily(tenant), request.user_name).length ===
 				0
@@ -470,8 +484,11 @@ export const mainServiceRoutes: Route[] = [
 			const request = bodyOf(ctx, generateOtpRequestSchema);
 			const tenant = tenantOf(ctx, request.institute_id);
 			const skip = tenant.institute.registration.skip_otp;
-			if (!skip)
+			if (!skip) {
+				const key = limitKey(tenant.institute.lookup.institute_id, request.user_name);
+				ctx.state.limits.admit('otpRequests', key);
 				ctx.state.store.saveOtp(request.user_name, request.institute_id, ctx.state.otpCode);
+			}
 			return okReply(
 				'status_code',
 				{ skip_otp_verification: skip },
@@ -490,8 +507,12 @@ export const mainServiceRoutes: Route[] = [
 			const otp = store.latestOtp(request.user_name);
 			if (!otp)
 				throw new HttpError(400, 'No OTP was sent to this number. Please request a new OTP.');
-			if (otp.code !== request.otp_code.replace(/\s/g, ''))
+			// The tries are counted per generated code: a new M5 starts again.
+			ctx.state.limits.enforceOtpTries(otp.id);
+			if (otp.code !== request.otp_code.replace(/\s/g, '')) {
+				ctx.state.limits.recordWrongOtp(otp.id);
 				throw new HttpError(400, 'Invalid OTP. Please try again.');
+			}
 			store.markOtpVerified(otp.id);
 			return okReply('status_code', undefined, 'OTP validate successfully');
 		},

@@ -35,6 +35,7 @@ import {
 	type Reply,
 	toResponse,
 } from './http.ts';
+import { AbuseBook, abuseLimits, type AbuseLimits } from './limits.ts';
 import { mainServiceRoutes } from './main-service.ts';
 import { paymentRoutes } from './payments.ts';
 import { productServiceRoutes } from './product-service.ts';
@@ -52,6 +53,13 @@ export interface SandboxOptions {
 	otp?: string;
 	/** Log one line per request. */
 	log?: boolean;
+	/**
+	 * Abuse limits (sandbox/README.md, "Rules the sandbox enforces"); each one left out keeps its
+	 * default. A bad value makes `startSandbox` reject with a TypeError naming it.
+	 */
+	limits?: Partial<AbuseLimits>;
+	/** The clock the limits read, in ms since the epoch. Default `Date.now`; tests pass their own. */
+	now?: () => number;
 }
 
 export interface SandboxTenant {
@@ -202,7 +210,7 @@ function sandboxApp(state: SandboxState, host: string, closing: AbortSignal): Ho
 			if (c.env.outgoing.destroyed) return RESPONSE_ALREADY_SENT;
 			if (error instanceof HttpError) {
 				const spelling = error.spelling ?? route.spelling;
-				return toResponse(errorReply(error.status, error.message, spelling));
+				return toResponse(errorReply(error.status, error.message, spelling, error.headers));
 			}
 			if (closing.aborted) {
 				c.env.outgoing.destroy();
@@ -248,6 +256,7 @@ function sandboxApp(state: SandboxState, host: string, closing: AbortSignal): Ho
 /** Starts the sandbox; rejects with a FixtureError naming file and field when fixtures are bad. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
 	const host = options.host ?? '127.0.0.1';
+	const limits = new AbuseBook(abuseLimits(options.limits), options.now);
 	const fixtures = loadFixtures(options.fixturesDir ?? join(import.meta.dirname, 'fixtures'));
 	const state: SandboxState = {
 		store: new SandboxStore(options.dbFile ?? ':memory:', fixtures),
@@ -255,6 +264,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 		faults: new FaultBook(),
 		content: new ContentEdits(),
 		otpCode: options.otp ?? '1234',
+		limits,
 	};
 	// Aborted on close, so delayed and held (`timeout`) requests never keep the process alive.
 	const closing = new AbortController();

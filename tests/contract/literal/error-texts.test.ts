@@ -8,12 +8,14 @@ import { isLmsError, LmsError, resolveErrorText } from '../../../src/lib/lms/err
 import type { LmsHttp } from '../../../src/lib/lms/transport.ts';
 import { splitAppLink } from '../../../src/lib/lms/app-link.ts';
 import {
+	forgotPassword,
 	getBranches,
 	getProfile,
 	login,
 	lookupInstitute,
 	sendLead,
 	generateOtp,
+	validateOtp,
 } from '../../../src/lib/lms/main-service.ts';
 import {
 	applyCoupon,
@@ -27,8 +29,10 @@ type Send = (http: LmsHttp) => Promise<unknown>;
 
 const M1: Send = (http) => lookupInstitute(http, 'sunrise-academy.in');
 const M3: Send = (http) => login(http, { userName: '9876543210', password: 'x', deviceId: 'd' });
+const M4: Send = (http) => forgotPassword(http, '9876543210');
 const M5: Send = (http) =>
 	generateOtp(http, { userName: '9876512345', email: 'a@b.in', countryId: 1 });
+const M6: Send = (http) => validateOtp(http, '9876512345', '1234');
 const M8: Send = (http) => getBranches(http);
 const P1: Send = (http) => getHomepage(http);
 const P4: Send = (http) => filterProducts(http);
@@ -110,6 +114,47 @@ describe('the three error bodies give the server message', () => {
 	});
 });
 
+// The sandbox's abuse limits (sandbox/README.md): 429 in each call's own error spelling.
+describe('a 429 refusal shows the server message', () => {
+	it.each([
+		[
+			'M3',
+			M3,
+			{
+				statusCode: 429,
+				message: 'Too many failed login attempts. Please try again in 15 minutes.',
+			},
+			'Too many failed login attempts. Please try again in 15 minutes.',
+		],
+		[
+			'M4',
+			M4,
+			{
+				statusCode: 429,
+				message:
+					'Too many password reset requests for this number. Please try again in 10 minutes.',
+			},
+			'Too many password reset requests for this number. Please try again in 10 minutes.',
+		],
+		[
+			'M5',
+			M5,
+			[{ errorMessage: 'Too many OTP requests for this number. Please try again in 10 minutes.' }],
+			'Too many OTP requests for this number. Please try again in 10 minutes.',
+		],
+		[
+			'M6',
+			M6,
+			[{ errorMessage: 'Too many wrong OTP attempts. Please request a new OTP.' }],
+			'Too many wrong OTP attempts. Please request a new OTP.',
+		],
+	] as const)('%s: HTTP 429 %j shows %j', async (_call, send, body, text) => {
+		const error = await failure(send, { status: 429, body });
+		expect(error.status).toBe(429);
+		expect(error.text).toBe(text);
+	});
+});
+
 describe('an empty error body shows the catalogue text of spec section 8', () => {
 	it.each([
 		[400, 'Bad Request'],
@@ -121,6 +166,7 @@ describe('an empty error body shows the catalogue text of spec section 8', () =>
 		[403, GENERIC],
 		[409, GENERIC],
 		[422, GENERIC],
+		[429, GENERIC],
 		[502, GENERIC],
 		[504, GENERIC],
 	])('M8 and P4: HTTP %i shows %j', async (status, text) => {

@@ -10,11 +10,17 @@ import { loadTenants } from '../../../scripts/lib/config.ts';
 import { buildSites } from '../../../scripts/lib/build-sites.ts';
 import { startPreviewServer } from '../../../scripts/lib/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
+import { E2E_LIMITS } from './limits.ts';
 import { E2E_DIST_DIR, E2E_PORT, E2E_SANDBOX_PORT } from './ports.ts';
 import { stackHeaders } from './stack.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const sandbox = await startSandbox({ port: E2E_SANDBOX_PORT, dbFile: ':memory:' });
+// Abuse limits on, two of them wider for the demo students the specs share (limits.ts).
+const sandbox = await startSandbox({
+	port: E2E_SANDBOX_PORT,
+	dbFile: ':memory:',
+	limits: E2E_LIMITS,
+});
 const env = parseEnv({ LMS_API_URL: sandbox.url });
 const report = await buildSites({
 	root,

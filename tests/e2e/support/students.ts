@@ -9,12 +9,17 @@ import { E2E_SANDBOX_URL } from './ports.ts';
 /** The sandbox's OTP (sandbox/README.md, "OTP"). */
 const SANDBOX_OTP = '1234';
 
-async function mainPost(path: string, body: unknown): Promise<{ result?: unknown }> {
-	const response = await fetch(E2E_SANDBOX_URL + path, {
+/** A main-service POST to the e2e sandbox, as a browser sends it; the reply whatever its status. */
+export function sandboxPost(path: string, body: unknown): Promise<Response> {
+	return fetch(E2E_SANDBOX_URL + path, {
 		method: 'POST',
 		headers: { Source: 'WEB', 'Content-Type': 'application/json' },
 		body: JSON.stringify(body),
 	});
+}
+
+async function mainPost(path: string, body: unknown): Promise<{ result?: unknown }> {
+	const response = await sandboxPost(path, body);
 	if (!response.ok) throw new Error(`sandbox ${path}: ${response.status} ${await response.text()}`);
 	return (await response.json()) as { result?: unknown };
 }

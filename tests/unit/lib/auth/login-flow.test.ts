@@ -168,6 +168,19 @@ describe('loginFailure', () => {
 			`x##APP_LINK##${appLink}`,
 		],
 		[
+			'a lockout (429): the server message',
+			httpError(429, {
+				statusCode: 429,
+				message: 'Too many failed login attempts. Please try again in 15 minutes.',
+			}),
+			'Too many failed login attempts. Please try again in 15 minutes.',
+		],
+		[
+			'a 429 without message: the generic text',
+			httpError(429, undefined),
+			'Something went wrong! Please try after sometime.',
+		],
+		[
 			'a 500 without message: the catalogue text',
 			httpError(500, undefined),
 			'Internal Server Error',

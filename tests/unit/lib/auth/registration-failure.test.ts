@@ -34,6 +34,14 @@ describe('registrationFailure (issue 18 item 3: which text for which failure)', 
 			failed('http', 400, { error: [{ error_message: 'Email already used' }] }),
 			{ kind: 'toast', text: 'Email already used' },
 		],
+		[
+			'a 429 (too many tries) with a bare-list message: a toast, not a refusal',
+			failed('http', 429, [
+				{ errorMessage: 'Too many wrong OTP attempts. Please request a new OTP.' },
+			]),
+			{ kind: 'toast', text: 'Too many wrong OTP attempts. Please request a new OTP.' },
+		],
+		['a 429 without a message', failed('http', 429, ''), { kind: 'toast', text: STEP_TEXT }],
 		['a 500 without a message', failed('http', 500, ''), { kind: 'toast', text: STEP_TEXT }],
 		[
 			'a 400 with a blank message',
