@@ -126,7 +126,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 					retries: env.buildRetries,
 					fetch: keepAliveFetch,
 				});
-				const site: SiteData = { ...fetched, payment };
+				const site: SiteData = { ...fetched, payment, consentBanner: tenant.consentBanner };
 				sites.push(site);
 				const key = contentKey(code, site);
 				const live = await liveRelease(distDir, site.domain);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
+import { ConsentBanner } from './pages/consent-banner.ts';
 import { sandboxInstitute, tenantUrl } from './support/tenants.ts';
 
 const SUNRISE = 'sunrise-academy.in';
@@ -109,7 +110,7 @@ test.describe('search and sharing tags', () => {
 });
 
 test.describe('integrations and fonts', () => {
-	test('the loader adds GA4 and the pixel only after load, without console errors', async ({
+	test('once the visitor accepts, the loader adds GA4 and the pixel only after load, without console errors', async ({
 		page,
 	}) => {
 		const errors: string[] = [];
@@ -138,6 +139,9 @@ test.describe('integrations and fonts', () => {
 		);
 		expect(html).toMatch(/<script data-integrations(="true")?>/);
 
+		// Sunrise asks first (tests/e2e/consent.spec.ts): nothing is added before Accept.
+		await page.waitForLoadState('load');
+		await new ConsentBanner(page).accept();
 		await page.waitForFunction(
 			() => (window as unknown as { __thirdParty: unknown[] }).__thirdParty.length >= 2,
 		);

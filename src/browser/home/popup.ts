@@ -3,8 +3,9 @@
  * visitor's first input (a scroll, a key, a click) once the page has loaded and its image is
  * ready. A browser takes every paint before the first input as a candidate for the largest
  * contentful paint, so an overlay opened earlier becomes the first visit's LCP. An input in the
- * site header does not count: a visitor opening the menu or the account list is on the way
- * somewhere, and a modal opened over the menu would swallow their next tap.
+ * site header or the consent banner does not count: a visitor opening the menu or the account list
+ * is on the way somewhere, and a modal opened over the menu would swallow their next tap; one
+ * answering the cookie question has not yet turned to the page.
  */
 import { POPUP_SEEN_KEY } from '../../lib/home/sections.ts';
 
@@ -38,7 +39,11 @@ export function openAtFirstInput(dialog: HTMLDialogElement): void {
 		dialog.showModal();
 	};
 	const onInput = (event: Event) => {
-		if (event.target instanceof Element && event.target.closest('[data-site-header]')) return;
+		if (
+			event.target instanceof Element &&
+			event.target.closest('[data-site-header], [data-consent-banner]')
+		)
+			return;
 		asked = true;
 		for (const type of INPUTS) removeEventListener(type, onInput, true);
 		// After the input's own work (a click's action), not in the middle of it.

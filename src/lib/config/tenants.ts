@@ -1,11 +1,13 @@
 /**
  * The tenants file (`tenants.json`, or the file named by `TENANTS_FILE`): which institute domains
- * one build renders, each optionally with its own API bases. Every mistake is reported with the
- * file and field, e.g. `tenants.json: tenants[2].domain: …`, all of them in one go.
+ * one build renders, each optionally with its own API bases and without the consent banner. Every
+ * mistake is reported with the file and field, e.g. `tenants.json: tenants[2].domain: …`, all of
+ * them in one go.
  *
  * ```json
  * { "tenants": [{ "domain": "sunrise-academy.in" },
- *               { "domain": "other.in", "lmsApiUrl": "https://…", "productApiUrl": "https://…" }] }
+ *               { "domain": "other.in", "lmsApiUrl": "https://…", "productApiUrl": "https://…" },
+ *               { "domain": "school.in", "consentBanner": false }] }
  * ```
  */
 import * as z from 'zod/mini';
@@ -20,6 +22,11 @@ export interface TenantEntry {
 	/** Per-tenant overrides of `LMS_API_URL` / `PRODUCT_API_URL`. */
 	lmsApiUrl: string | null;
 	productApiUrl: string | null;
+	/**
+	 * Whether visitors are asked before GA4 and the Meta pixel load (default true); false loads
+	 * them for everyone, for an institute whose audience needs no consent banner.
+	 */
+	consentBanner: boolean;
 }
 
 // Host-name characters only: a scheme, port, path or query in the file is a mistake, not a variant.
@@ -51,12 +58,19 @@ const domain = z.pipe(
 
 const apiOverride = z._default(z.nullable(httpUrl), null);
 
+const consentBanner = z._default(
+	z.boolean({
+		error: (issue) => `${quoted(issue.input)} must be true or false (default true)`,
+	}),
+	true,
+);
+
 const entry = z.strictObject(
-	{ domain, lmsApiUrl: apiOverride, productApiUrl: apiOverride },
+	{ domain, lmsApiUrl: apiOverride, productApiUrl: apiOverride, consentBanner },
 	{
 		error: (issue) =>
 			issue.code === 'unrecognized_keys'
-				? 'unknown field (allowed: domain, lmsApiUrl, productApiUrl)'
+				? 'unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)'
 				: 'expected an object with a "domain"',
 	},
 );

@@ -216,12 +216,17 @@ export interface SiteData extends Homepage {
 	 * added by the build to every snapshot.
 	 */
 	payment: PaymentConfig;
+	/**
+	 * Whether visitors are asked before GA4 and the Meta pixel load: the tenant's `consentBanner`
+	 * in tenants.json (build configuration, not LMS data), added by the build to every snapshot.
+	 */
+	consentBanner: boolean;
 	/** P3 pages fetched at build time keyed by slug (navbar pages, policy pages, thank-you). Missing pages are absent. */
 	pages: Record<string, ContentPage>;
 }
 
 /** What `fetchSiteData` gathers from the LMS: the site data without the build's configuration. */
-export type FetchedSiteData = Omit<SiteData, 'payment'>;
+export type FetchedSiteData = Omit<SiteData, 'payment' | 'consentBanner'>;
 
 /** The page-independent home data of P1, with the spec's defaults applied. */
 export interface Homepage {

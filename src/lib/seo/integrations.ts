@@ -2,7 +2,10 @@
  * Third-party integrations of a tenant (spec section 1): site verification, Meta pixel, GA4 and a
  * chat widget. Institute data is untrusted, so every value is validated here before it reaches
  * the page, and the scripts are loaded by one small inline loader only after the window `load`
- * event and an idle period, so they never delay first render.
+ * event and an idle period, so they never delay first render. Where the tenant asks for consent
+ * (tenants.json `consentBanner`, the default), GA4 and the pixel load only once the visitor has
+ * accepted (src/components/integrations/ConsentBanner.astro); the chat widget tracks nobody and
+ * loads regardless.
  */
 import type { Integrations } from '../lms/types.ts';
 
@@ -11,6 +14,8 @@ export interface LoaderConfig {
 	ga: string | null;
 	pixel: string | null;
 	chat: string | null;
+	/** Whether GA4 and the pixel wait for the visitor's consent (a banner asks). */
+	ask: boolean;
 }
 
 const GA4_ID = /^G-[A-Z0-9]{1,30}$/;
@@ -58,14 +63,19 @@ export function siteVerificationToken(value: string | null | undefined): string 
 	return VERIFICATION_TOKEN.test(token) ? token : null;
 }
 
-/** The loader's configuration, or null when the tenant has no script to load. */
-export function loaderConfig(integrations: Integrations): LoaderConfig | null {
-	const config: LoaderConfig = {
-		ga: ga4Id(integrations.googleAnalyticsId),
-		pixel: metaPixelId(integrations.metaPixelId),
-		chat: chatScriptUrl(integrations.chatScriptUrl),
-	};
-	return config.ga || config.pixel || config.chat ? config : null;
+/**
+ * The loader's configuration, or null when the tenant has no script to load. `consentBanner`
+ * (tenants.json) makes GA4 and the pixel wait for consent; without either, there is nothing to ask.
+ */
+export function loaderConfig(
+	integrations: Integrations,
+	consentBanner: boolean,
+): LoaderConfig | null {
+	const ga = ga4Id(integrations.googleAnalyticsId);
+	const pixel = metaPixelId(integrations.metaPixelId);
+	const chat = chatScriptUrl(integrations.chatScriptUrl);
+	const ask = consentBanner && (ga !== null || pixel !== null);
+	return ga || pixel || chat ? { ga, pixel, chat, ask } : null;
 }
 
 /**
@@ -99,13 +109,30 @@ export function droppedIntegrations(integrations: Integrations): string[] {
 /** Milliseconds the browser may wait for an idle period before the scripts load anyway. */
 export const IDLE_TIMEOUT_MS = 3000;
 
+/** The localStorage key of the visitor's choice: `granted` or `denied`; anything else asks again. */
+export const CONSENT_KEY = 'trackingConsent';
+
 // ES5 on purpose: it runs untranspiled as an inline script. `__CONFIG__` is replaced by JSON.
+// With `c.ask` it sets <html data-consent="ask|granted|denied"> before the first paint (the banner's
+// CSS shows it for "ask", so showing it shifts nothing), and GA4 and the pixel load only when
+// granted, with Google's consent mode (default denied, then granted) and Meta's consent API
+// (revoke before init, then grant). Storage that fails keeps the choice for this page only.
 const LOADER_SOURCE = `(function (c, w, d) {
+var h = d.documentElement, mem = null, loaded = false, opener = null;
 function add(src) { var s = d.createElement('script'); s.async = true; s.src = src; d.head.appendChild(s); }
-function run() {
+function all(v) { return { ad_storage: v, analytics_storage: v, ad_user_data: v, ad_personalization: v }; }
+function stored() {
+var v = mem;
+if (v === null) try { v = w.localStorage.getItem(${JSON.stringify(CONSENT_KEY)}); } catch (e) {}
+return v === 'granted' || v === 'denied' ? v : null;
+}
+function track() {
+if (loaded || (c.ask && stored() !== 'granted')) return;
+loaded = true;
 if (c.ga) {
 w.dataLayer = w.dataLayer || [];
 w.gtag = function () { w.dataLayer.push(arguments); };
+if (c.ask) { w.gtag('consent', 'default', all('denied')); w.gtag('consent', 'update', all('granted')); }
 w.gtag('js', new Date());
 w.gtag('config', c.ga);
 add('https://www.googletagmanager.com/gtag/js?id=' + encodeURIComponent(c.ga));
@@ -114,17 +141,49 @@ if (c.pixel && !w.fbq) {
 var q = (w.fbq = function () { q.callMethod ? q.callMethod.apply(q, arguments) : q.queue.push(arguments); });
 w._fbq = q; q.push = q; q.loaded = true; q.version = '2.0'; q.queue = [];
 add('https://connect.facebook.net/en_US/fbevents.js');
+if (c.ask) { q('consent', 'revoke'); q('consent', 'grant'); }
 q('init', c.pixel);
 q('track', 'PageView');
 }
-if (c.chat) add(c.chat);
 }
+function later(run) {
 function idle() {
 if (w.requestIdleCallback) w.requestIdleCallback(run, { timeout: ${IDLE_TIMEOUT_MS} });
 else w.setTimeout(run, 1000);
 }
 if (d.readyState === 'complete') idle();
 else w.addEventListener('load', idle, { once: true });
+}
+function choose(v) {
+mem = v;
+try { w.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, v); } catch (e) {}
+h.setAttribute('data-consent', v);
+if (!loaded) { if (v === 'granted') later(track); return; }
+if (c.ga) w.gtag('consent', 'update', all(v));
+if (c.pixel && w.fbq) w.fbq('consent', v === 'granted' ? 'grant' : 'revoke');
+}
+if (c.ask) {
+h.setAttribute('data-consent', stored() || 'ask');
+d.addEventListener('click', function (e) {
+var b = e.target.closest && e.target.closest('[data-consent-choice],[data-consent-settings]');
+if (!b) return;
+var v = b.getAttribute('data-consent-choice');
+if (v === 'granted' || v === 'denied') {
+choose(v);
+if (opener) opener.focus();
+opener = null;
+} else {
+opener = b;
+h.setAttribute('data-consent', 'ask');
+var banner = d.querySelector('[data-consent-banner]');
+if (banner) banner.focus();
+}
+});
+}
+later(function () {
+track();
+if (c.chat) add(c.chat);
+});
 })(__CONFIG__, window, document);`;
 
 /** The inline loader script for a config; values are JSON with `<` escaped, so nothing can close the script. */

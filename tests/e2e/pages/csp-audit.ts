@@ -3,6 +3,7 @@
  * (and every "Refused to" console line), from the first byte on, and the page's policy tag.
  */
 import type { Page } from 'playwright/test';
+import { ConsentBanner, settle } from './consent-banner.ts';
 
 /** One violation as the browser reported it. */
 export interface Violation {
@@ -37,16 +38,15 @@ export class CspAudit {
 		});
 	}
 
-	/** Opens `url` and waits until its late scripts (integrations after load and idle) have run. */
+	/**
+	 * Opens `url` and waits until its late scripts (integrations after load and idle) have run,
+	 * having accepted tracking where the page asks, so that GA4 and the pixel load under the policy.
+	 */
 	async visit(url: string) {
 		await this.page.goto(url);
 		await this.page.waitForLoadState('load');
-		await this.page.evaluate(
-			() =>
-				new Promise<void>((done) =>
-					requestIdleCallback(() => setTimeout(done, 300), { timeout: 4000 }),
-				),
-		);
+		await new ConsentBanner(this.page).acceptIfAsked();
+		await settle(this.page);
 	}
 
 	/** The violations this page reported. */

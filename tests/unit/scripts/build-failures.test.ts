@@ -20,6 +20,7 @@ const tenant = (
 	domain,
 	lmsApiUrl,
 	productApiUrl,
+	consentBanner: true,
 });
 const down = (call: string, url: string) =>
 	new LmsError({

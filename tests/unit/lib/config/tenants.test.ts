@@ -26,8 +26,38 @@ describe('parseTenantsFile', () => {
 		expect(
 			parse({ tenants: [{ domain: 'example.com', lmsApiUrl: 'https://lms.example.com/' }] }),
 		).toEqual([
-			{ domain: 'example.com', lmsApiUrl: 'https://lms.example.com', productApiUrl: null },
+			{
+				domain: 'example.com',
+				lmsApiUrl: 'https://lms.example.com',
+				productApiUrl: null,
+				consentBanner: true,
+			},
 		]);
+	});
+
+	it('asks for consent unless an entry turns the banner off', () => {
+		expect(
+			parse({
+				tenants: [
+					{ domain: 'a.com' },
+					{ domain: 'b.com', consentBanner: false },
+					{ domain: 'c.com', consentBanner: true },
+				],
+			}).map((tenant) => [tenant.domain, tenant.consentBanner]),
+		).toEqual([
+			['a.com', true],
+			['b.com', false],
+			['c.com', true],
+		]);
+	});
+
+	it('turns the banner off for the demo school only', () => {
+		const text = readFileSync(new URL('../../../../tenants.json', import.meta.url), 'utf8');
+		expect(
+			parseTenantsFile('tenants.json', text)
+				.filter((tenant) => !tenant.consentBanner)
+				.map((tenant) => tenant.domain),
+		).toEqual(['greenfield-school.edu.in']);
 	});
 
 	it.each([
@@ -77,7 +107,19 @@ describe('parseTenantsFile', () => {
 		],
 		[
 			entries({ domain: 'a.com', api: 'x' }),
-			'tenants.json: tenants[0].api: unknown field (allowed: domain, lmsApiUrl, productApiUrl)',
+			'tenants.json: tenants[0].api: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)',
+		],
+		[
+			entries({ domain: 'a.com', consentBanner: 'no' }),
+			'tenants.json: tenants[0].consentBanner: "no" must be true or false (default true)',
+		],
+		[
+			entries({ domain: 'a.com' }, { domain: 'b.com', consentBanner: 0 }),
+			'tenants.json: tenants[1].consentBanner: 0 must be true or false (default true)',
+		],
+		[
+			entries({ domain: 'a.com', consentBanner: null }),
+			'tenants.json: tenants[0].consentBanner: null must be true or false (default true)',
 		],
 		[
 			entries({ domain: 'a.com', lmsApiUrl: 5 }),
@@ -110,8 +152,8 @@ describe('parseTenantsFile', () => {
 		).toEqual([
 			'tenants.json: tenants[1].domain: is missing (a host name like "example.com")',
 			`tenants.json: tenants[2].domain: "example.com/path" ${HOST_RULE}`,
-			'tenants.json: tenants[2].extra: unknown field (allowed: domain, lmsApiUrl, productApiUrl)',
-			'tenants.json: tenants[2].other: unknown field (allowed: domain, lmsApiUrl, productApiUrl)',
+			'tenants.json: tenants[2].extra: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)',
+			'tenants.json: tenants[2].other: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)',
 			'tenants.json: tenants[3].domain: "a.com" is listed twice (also tenants[0].domain)',
 		]);
 	});
@@ -160,6 +202,8 @@ describe('tenantApiBases', () => {
 			{ mainApiUrl: 'http://main', productApiUrl: 'http://p' },
 		],
 	])('%o uses %o', (overrides, expected) => {
-		expect(tenantApiBases({ domain: 'a.com', ...overrides }, defaults)).toEqual(expected);
+		expect(
+			tenantApiBases({ domain: 'a.com', consentBanner: true, ...overrides }, defaults),
+		).toEqual(expected);
 	});
 });

@@ -44,7 +44,7 @@ const build = (force = true) =>
 	buildSites({
 		root: process.cwd(),
 		env,
-		tenants: [{ domain: DOMAIN, lmsApiUrl: null, productApiUrl: null }],
+		tenants: [{ domain: DOMAIN, lmsApiUrl: null, productApiUrl: null, consentBanner: true }],
 		defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
 		payment: paymentConfig(env, sandbox.url),
 		distDir: dist,
