@@ -5,7 +5,7 @@ import {
 	setTestStorageKey,
 	useTestStorageEngine,
 } from '@nanostores/persistent';
-import type { SessionState } from '../../../src/stores/session.ts';
+import { STUDENT_SESSION } from '../fixtures/session.ts';
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => {
@@ -15,28 +15,8 @@ afterEach(() => {
 
 const load = () => import('../../../src/stores/session.ts');
 
-const student: Omit<SessionState, 'userStatus'> = {
-	userId: 501,
-	userInfo: {
-		name: 'Aarav',
-		email: 'aarav@example.in',
-		mobile: '9876543210',
-		studentId: null,
-		userType: 99,
-		convenienceFeeEnabled: true,
-		convenienceFeePercentage: 2,
-	},
-	studentAuth: 'Basic NTAxOnNlcnZlci1jcmVkZW50aWFs',
-	accessToken: 'dTpw',
-	countryDetails: { countryId: 1, callingCode: '+91', currencyCode: 'INR' },
-	enableOnlinePaymentFeature: true,
-	instituteId: 101,
-	instituteName: 'Sunrise Academy',
-	websiteEnable: true,
-	registrationInstitute: 101,
-	showWebAccessPopUp: false,
-	webAccessMsg: null,
-};
+// The session without its status, as setSession takes it.
+const { userStatus: _status, ...student } = STUDENT_SESSION;
 
 describe('session store', () => {
 	it('starts logged out ("new", user id 0)', async () => {

@@ -5,30 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeSession, LOGGED_OUT } from '../../../../src/lib/auth/session.ts';
+import { STUDENT_SESSION } from '../../fixtures/session.ts';
 
-const student = {
-	userId: 501,
-	userStatus: 'loggedin',
-	userInfo: {
-		name: 'Aarav',
-		email: 'aarav@example.in',
-		mobile: '9876543210',
-		studentId: null,
-		userType: 99,
-		convenienceFeeEnabled: true,
-		convenienceFeePercentage: 2.5,
-	},
-	studentAuth: 'Basic NTAxOnNlcnZlci1jcmVkZW50aWFs',
-	accessToken: 'dTpw',
-	countryDetails: { countryId: 1, callingCode: '+91', currencyCode: 'INR' },
-	enableOnlinePaymentFeature: true,
-	instituteId: 101,
-	instituteName: 'Sunrise Academy',
-	websiteEnable: true,
-	registrationInstitute: 101,
-	showWebAccessPopUp: false,
-	webAccessMsg: null,
-};
+const student = STUDENT_SESSION;
 
 const logout = {
 	userId: 0,
