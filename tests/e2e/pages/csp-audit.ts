@@ -3,6 +3,7 @@
  * (and every "Refused to" console line), from the first byte on, and the page's policy tag.
  */
 import type { Page } from 'playwright/test';
+import { openSettled } from '../support/settle.ts';
 
 /** One violation as the browser reported it. */
 export interface Violation {
@@ -39,14 +40,7 @@ export class CspAudit {
 
 	/** Opens `url` and waits until its late scripts (integrations after load and idle) have run. */
 	async visit(url: string) {
-		await this.page.goto(url);
-		await this.page.waitForLoadState('load');
-		await this.page.evaluate(
-			() =>
-				new Promise<void>((done) =>
-					requestIdleCallback(() => setTimeout(done, 300), { timeout: 4000 }),
-				),
-		);
+		await openSettled(this.page, url);
 	}
 
 	/** The violations this page reported. */
