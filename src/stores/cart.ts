@@ -4,12 +4,10 @@
  * id at the front of the list (spec section 2).
  */
 import { computed } from 'nanostores';
+import { decodeCartIds } from '../lib/store/cart-ids.ts';
 import { persistentJson } from './persist.ts';
 
-const isIdList = (value: unknown): value is number[] =>
-	Array.isArray(value) && value.every((id) => Number.isInteger(id) && id > 0);
-
-export const $cart = persistentJson<number[]>('cart', [], isIdList);
+export const $cart = persistentJson<number[]>('cart', [], decodeCartIds);
 
 export const $cartCount = computed($cart, (ids) => ids.length);
 

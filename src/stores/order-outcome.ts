@@ -10,6 +10,7 @@
  * - `/fail` forgets the hosted order and keeps the cart (and the coupon can be applied again).
  * Opening either page directly, with nothing remembered, changes nothing.
  */
+import { asRecord, decodeJson, ownField, readItem, writeItem } from '../lib/storage/web-storage.ts';
 import { emptyCart } from './cart.ts';
 
 const HOSTED_KEY = 'hosted-order';
@@ -33,36 +34,31 @@ export type ThankYouOutcome =
 	| { kind: 'placed'; order: PlacedOrder }
 	| { kind: 'none' };
 
-// sessionStorage can be missing or refuse writes (private modes, quotas): the outcome is then
-// simply unknown, never an error.
-function read<T>(key: string, isValid: (value: unknown) => value is T): T | null {
-	try {
-		const value: unknown = JSON.parse(sessionStorage.getItem(key) ?? 'null');
-		return isValid(value) ? value : null;
-	} catch {
-		return null;
-	}
-}
+// sessionStorage can be missing or refuse writes (web-storage.ts): the outcome is then simply
+// unknown, never an error.
+const read = <T>(key: string, decode: (value: unknown) => T | null): T | null =>
+	decodeJson(readItem('sessionStorage', key), decode);
 
-function write(key: string, value: unknown): void {
-	try {
-		if (value === null) sessionStorage.removeItem(key);
-		else sessionStorage.setItem(key, JSON.stringify(value));
-	} catch {
-		// Nothing to do: see read().
-	}
-}
+const write = (key: string, value: unknown) =>
+	writeItem('sessionStorage', key, value === null ? null : JSON.stringify(value));
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-	typeof value === 'object' && value !== null;
+const decodeHostedOrder = (value: unknown): HostedOrder | null => {
+	const record = asRecord(value);
+	const entityId = record && ownField(record, 'entityId');
+	const gateway = record && ownField(record, 'gateway');
+	return Number.isSafeInteger(entityId) && (gateway === 'two' || gateway === 'three')
+		? { entityId: entityId as number, gateway }
+		: null;
+};
 
-const isHostedOrder = (value: unknown): value is HostedOrder =>
-	isRecord(value) &&
-	Number.isInteger(value['entityId']) &&
-	(value['gateway'] === 'two' || value['gateway'] === 'three');
-
-const isPlacedOrder = (value: unknown): value is PlacedOrder =>
-	isRecord(value) && Number.isInteger(value['entityId']) && typeof value['free'] === 'boolean';
+const decodePlacedOrder = (value: unknown): PlacedOrder | null => {
+	const record = asRecord(value);
+	const entityId = record && ownField(record, 'entityId');
+	const free = record && ownField(record, 'free');
+	return Number.isSafeInteger(entityId) && typeof free === 'boolean'
+		? { entityId: entityId as number, free }
+		: null;
+};
 
 /** Remembers the order this tab is about to pay on a hosted gateway. */
 export function rememberHostedOrder(order: HostedOrder): void {
@@ -80,8 +76,8 @@ export function rememberPlacedOrder(order: PlacedOrder): void {
  * order is reported as it was. Either is forgotten, so a reload changes nothing more.
  */
 export function settleThankYou(): ThankYouOutcome {
-	const hosted = read(HOSTED_KEY, isHostedOrder);
-	const placed = read(PLACED_KEY, isPlacedOrder);
+	const hosted = read(HOSTED_KEY, decodeHostedOrder);
+	const placed = read(PLACED_KEY, decodePlacedOrder);
 	write(HOSTED_KEY, null);
 	write(PLACED_KEY, null);
 	if (hosted) {
@@ -93,7 +89,7 @@ export function settleThankYou(): ThankYouOutcome {
 
 /** On `/fail`: the hosted order is forgotten; the cart stays as it was. */
 export function settleFailure(): HostedOrder | null {
-	const hosted = read(HOSTED_KEY, isHostedOrder);
+	const hosted = read(HOSTED_KEY, decodeHostedOrder);
 	write(HOSTED_KEY, null);
 	return hosted;
 }

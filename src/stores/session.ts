@@ -4,33 +4,24 @@
  * student typed: only the server-issued credential, inside `studentAuth` (CONTRACT.md).
  */
 import { computed } from 'nanostores';
-import { persistentAtom } from '@nanostores/persistent';
-import { LOGGED_OUT, type SessionState } from '../lib/auth/session.ts';
-import { persistentJson } from './persist.ts';
+import { decodeSession, LOGGED_OUT, type SessionState } from '../lib/auth/session.ts';
+import { persistentJson, persistentText } from './persist.ts';
 
 export { LOGGED_OUT };
 export type { SessionState };
 
-const isSession = (value: unknown): value is SessionState => {
-	const session = value as Partial<SessionState> | null;
-	return (
-		typeof session === 'object' &&
-		session !== null &&
-		typeof session.userId === 'number' &&
-		(session.userStatus === 'new' || session.userStatus === 'loggedin') &&
-		(session.userId === 0 || typeof session.studentAuth === 'string')
-	);
-};
-
 /** Storage key, also read by the header's tiny pre-paint script. */
 export const SESSION_KEY = 'session';
 
-export const $session = persistentJson<SessionState>(SESSION_KEY, LOGGED_OUT, isSession);
+export const $session = persistentJson<SessionState>(SESSION_KEY, LOGGED_OUT, decodeSession);
 
 export const $loggedIn = computed($session, (session) => session.userId !== 0);
 
+// What crypto.randomUUID() makes; anything else stored there is replaced by a new id.
+const isDeviceId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
+
 /** A stable id for this browser, sent as `device_id` (kept across logouts). */
-export const $deviceId = persistentAtom<string>('device_id', '');
+export const $deviceId = persistentText('device_id', '', isDeviceId);
 
 /** The device id, created on first use. */
 export function ensureDeviceId(): string {

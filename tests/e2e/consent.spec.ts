@@ -6,7 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from 'playwright/test';
-import { ConsentBanner, settle } from './pages/consent-banner.ts';
+import { ConsentBanner } from './pages/consent-banner.ts';
+import { settle } from './support/settle.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { googleConsent } from '../support/consent.ts';
 

@@ -8,25 +8,13 @@
  * answering the cookie question has not yet turned to the page.
  */
 import { POPUP_SEEN_KEY } from '../../lib/home/sections.ts';
+import { readItem, writeItem } from '../../lib/storage/web-storage.ts';
 
 const INPUTS = ['scroll', 'keydown', 'click'] as const;
 
-function seen(): boolean {
-	try {
-		return sessionStorage.getItem(POPUP_SEEN_KEY) === '1';
-	} catch {
-		// Storage blocked: showing it on every visit is the best we can do.
-		return false;
-	}
-}
-
-function remember() {
-	try {
-		sessionStorage.setItem(POPUP_SEEN_KEY, '1');
-	} catch {
-		// See above.
-	}
-}
+// Storage blocked (web-storage.ts): the pop-up then shows on every page load, the best we can do.
+const seen = () => readItem('sessionStorage', POPUP_SEEN_KEY) === '1';
+const remember = () => writeItem('sessionStorage', POPUP_SEEN_KEY, '1');
 
 /** Opens `dialog` as described above, its image made from `data-image` after the load event. */
 export function openAtFirstInput(dialog: HTMLDialogElement): void {

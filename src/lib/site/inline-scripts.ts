@@ -4,6 +4,7 @@
  * InlineScript.astro), so their bytes are fixed here rather than in markup that formatting could
  * change. Values they need go in as JSON.
  */
+import { VISIT_PREFIX } from '../storage/visit-storage.ts';
 
 // `</script>` (or `<!--`) inside a JSON value would end or confuse the script element.
 const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -16,8 +17,18 @@ export function openWhenWide(mediaQuery: string): string {
 	return `(()=>{const d=document.currentScript.previousElementSibling,m=matchMedia(${json(mediaQuery)}),s=()=>(d.open=m.matches);s();m.addEventListener('change',s)})();`;
 }
 
-/** Before paint: a stored login and cart count, so the header never flashes the wrong state. */
-export const HEADER_STATE_SCRIPT = `try{const s=JSON.parse(localStorage.getItem('session')||'null'),c=JSON.parse(localStorage.getItem('cart')||'[]');if(s&&s.userId)document.documentElement.dataset.loggedIn='';if(Array.isArray(c)&&c.length){document.documentElement.dataset.cartCount=String(c.length);document.querySelector('[data-cart-count]').dataset.count=String(c.length)}}catch{}`;
+/**
+ * `r(key)`: the stored text, as the stores read it: what the visit keeps in `window.name`
+ * (lib/storage/visit-storage.ts), else localStorage; null when neither can be read. `j(key)`: its
+ * JSON value, null when corrupt. `u(session)`: the logged-in user id, 0 for anything else.
+ */
+const STORED_READER = `const P=${json(VISIT_PREFIX)},r=k=>{try{if(window.name.startsWith(P)){const v=JSON.parse(window.name.slice(P.length));if(v&&Object.prototype.hasOwnProperty.call(v,k))return v[k]}}catch{}try{return localStorage.getItem(k)}catch{return null}},j=k=>{try{return JSON.parse(r(k))}catch{return null}},u=s=>s&&Number.isSafeInteger(s.userId)&&s.userId>0&&typeof s.studentAuth==='string'?s.userId:0`;
+
+/**
+ * Before paint: a stored login and cart count, so the header never flashes the wrong state. A
+ * corrupt or foreign value shows nothing; the stores (src/stores/) decide after load.
+ */
+export const HEADER_STATE_SCRIPT = `(()=>{${STORED_READER},c=j('cart'),d=document.documentElement.dataset;if(u(j('session')))d.loggedIn='';if(Array.isArray(c)&&c.length&&c.every(i=>Number.isSafeInteger(i)&&i>0)&&new Set(c).size===c.length){d.cartCount=String(c.length);const b=document.querySelector('[data-cart-count]');if(b)b.dataset.count=String(c.length)}})();`;
 
 /** Spec: a content page opens at its top (unless the address points into it), even on reload. */
 export const CONTENT_TOP_SCRIPT = `if(!location.hash){history.scrollRestoration='manual';scrollTo(0,0)}`;
@@ -26,7 +37,7 @@ export const CONTENT_TOP_SCRIPT = `if(!location.hash){history.scrollRestoration=
 export const PRODUCT_REFERENCE_SCRIPT = `if(new URLSearchParams(location.search).has('proc'))document.documentElement.dataset.productReference='';`;
 
 /** The dashboard's guard, before paint: no session, no dashboard (spec section 2, routing rules). */
-export const DASHBOARD_GUARD_SCRIPT = `(()=>{let u=0;try{u=JSON.parse(localStorage.getItem('session')||'null')?.userId||0}catch{}if(u)document.documentElement.dataset.student='';else location.replace('/login?from='+encodeURIComponent(location.pathname))})();`;
+export const DASHBOARD_GUARD_SCRIPT = `(()=>{${STORED_READER};if(u(j('session')))document.documentElement.dataset.student='';else location.replace('/login?from='+encodeURIComponent(location.pathname))})();`;
 
 /** The width at which the site menu becomes a bar. */
 export const SITE_MENU_WIDE = '(min-width: 1025px)';

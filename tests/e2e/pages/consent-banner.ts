@@ -9,17 +9,6 @@ import type { Page, Request } from 'playwright/test';
 const TRACKER_HOST =
 	/^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com)\//;
 
-/** Waits until the page's load event, then the browser's idle period, plus a little. */
-export async function settle(page: Page) {
-	await page.waitForLoadState('load');
-	await page.evaluate(
-		() =>
-			new Promise<void>((done) =>
-				requestIdleCallback(() => setTimeout(done, 300), { timeout: 4000 }),
-			),
-	);
-}
-
 export class ConsentBanner {
 	readonly page: Page;
 	/** Every request to an analytics or pixel host, in order (filled once `recordTrackers` ran). */

@@ -3,7 +3,8 @@
  * (and every "Refused to" console line), from the first byte on, and the page's policy tag.
  */
 import type { Page } from 'playwright/test';
-import { ConsentBanner, settle } from './consent-banner.ts';
+import { ConsentBanner } from './consent-banner.ts';
+import { settle } from '../support/settle.ts';
 
 /** One violation as the browser reported it. */
 export interface Violation {

@@ -5,7 +5,7 @@ import {
 	setTestStorageKey,
 	useTestStorageEngine,
 } from '@nanostores/persistent';
-import type { SessionState } from '../../../src/stores/session.ts';
+import { STUDENT_SESSION } from '../fixtures/session.ts';
 
 beforeAll(() => useTestStorageEngine());
 afterEach(() => {
@@ -15,28 +15,8 @@ afterEach(() => {
 
 const load = () => import('../../../src/stores/session.ts');
 
-const student: Omit<SessionState, 'userStatus'> = {
-	userId: 501,
-	userInfo: {
-		name: 'Aarav',
-		email: 'aarav@example.in',
-		mobile: '9876543210',
-		studentId: null,
-		userType: 99,
-		convenienceFeeEnabled: true,
-		convenienceFeePercentage: 2,
-	},
-	studentAuth: 'Basic NTAxOnNlcnZlci1jcmVkZW50aWFs',
-	accessToken: 'dTpw',
-	countryDetails: { countryId: 1, callingCode: '+91', currencyCode: 'INR' },
-	enableOnlinePaymentFeature: true,
-	instituteId: 101,
-	instituteName: 'Sunrise Academy',
-	websiteEnable: true,
-	registrationInstitute: 101,
-	showWebAccessPopUp: false,
-	webAccessMsg: null,
-};
+// The session without its status, as setSession takes it.
+const { userStatus: _status, ...student } = STUDENT_SESSION;
 
 describe('session store', () => {
 	it('starts logged out ("new", user id 0)', async () => {
@@ -85,10 +65,38 @@ describe('session store', () => {
 			JSON.stringify({ userId: 5, userStatus: 'loggedin', studentAuth: null }),
 		],
 		['a wrong status', JSON.stringify({ userId: 0, userStatus: 'maybe' })],
+		[
+			'a web-access message that is not text',
+			JSON.stringify({ userId: 0, userStatus: 'new', showWebAccessPopUp: true, webAccessMsg: 7 }),
+		],
+		['an array', '[]'],
+		[
+			'"__proto__" holding a session',
+			`{"__proto__":{"userId":5,"userStatus":"loggedin","studentAuth":"x"}}`,
+		],
 	])('ignores %s', async (_name, stored) => {
 		setTestStorageKey('session', stored);
 		const { $session, LOGGED_OUT } = await load();
 		expect($session.get()).toEqual(LOGGED_OUT);
+	});
+
+	it('keeps a stored device id', async () => {
+		setTestStorageKey('device_id', '0b7c9d2e-4f5a-4b6c-8d7e-9f0a1b2c3d4e');
+		const { ensureDeviceId } = await load();
+		expect(ensureDeviceId()).toBe('0b7c9d2e-4f5a-4b6c-8d7e-9f0a1b2c3d4e');
+	});
+
+	it.each([
+		['an empty text', ''],
+		['JSON', '{"id":"0b7c9d2e-4f5a-4b6c-8d7e-9f0a1b2c3d4e"}'],
+		['markup', '<script>alert(1)</script>'],
+		['a huge text', 'a'.repeat(1_000_000)],
+	])('replaces a stored device id that is %s with a new one', async (_case, stored) => {
+		setTestStorageKey('device_id', stored);
+		const { ensureDeviceId } = await load();
+		const id = ensureDeviceId();
+		expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+		expect(getTestStorage()['device_id']).toBe(id);
 	});
 
 	it('creates one stable device id', async () => {

@@ -1,0 +1,22 @@
+/**
+ * Opening a page and letting it settle: what runs after load and on idle (islands hydrated on
+ * idle, integrations added after load) has had its turn before the test looks.
+ */
+import type { Page } from 'playwright/test';
+
+/** Waits until the open page's late scripts (after load and idle) have run. */
+export async function settle(page: Page): Promise<void> {
+	await page.waitForLoadState('load');
+	await page.evaluate(
+		() =>
+			new Promise<void>((done) =>
+				requestIdleCallback(() => setTimeout(done, 300), { timeout: 4000 }),
+			),
+	);
+}
+
+/** Opens `url` and waits until its late scripts (after load and idle) have run. */
+export async function openSettled(page: Page, url: string): Promise<void> {
+	await page.goto(url);
+	await settle(page);
+}

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+/**
+ * The inline scripts that read stored state before paint (src/lib/site/inline-scripts.ts): the
+ * header's login and cart count, and the dashboard's guard. They run before any island, so they
+ * must survive every corrupt or foreign value and every refused storage, and read what the visit
+ * keeps in `window.name` where localStorage failed.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+	DASHBOARD_GUARD_SCRIPT,
+	HEADER_STATE_SCRIPT,
+} from '../../../../src/lib/site/inline-scripts.ts';
+
+const SESSION = JSON.stringify({ userId: 501, userStatus: 'loggedin', studentAuth: 'Basic abc' });
+const VISIT = 'institute-sites-visit:';
+
+type Storage = 'usable' | 'throws' | 'null';
+
+interface Case {
+	session?: string;
+	cart?: string;
+	visit?: string;
+	storage?: Storage;
+}
+
+const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+
+function prepare({ session, cart, visit, storage = 'usable' }: Case) {
+	if (session !== undefined) localStorage.setItem('session', session);
+	if (cart !== undefined) localStorage.setItem('cart', cart);
+	if (visit !== undefined) window.name = visit;
+	if (storage !== 'usable') {
+		Object.defineProperty(window, 'localStorage', {
+			configurable: true,
+			get: () => {
+				if (storage === 'null') return null;
+				throw new DOMException('The operation is insecure.', 'SecurityError');
+			},
+		});
+	}
+}
+
+// As the browser runs an inline classic script: in the global scope.
+const run = (code: string) => (0, eval)(code) as unknown;
+
+const dataset = () => document.documentElement.dataset;
+const badge = () => document.querySelector<HTMLElement>('[data-cart-count]');
+
+beforeEach(() => {
+	document.body.innerHTML = '<a data-cart-link><span data-cart-count></span></a>';
+});
+
+afterEach(() => {
+	Object.defineProperty(window, 'localStorage', original);
+	localStorage.clear();
+	window.name = '';
+	for (const key of Object.keys(dataset())) delete dataset()[key];
+	vi.unstubAllGlobals();
+});
+
+describe('the header state script', () => {
+	it.each<[string, Case, boolean, string | undefined]>([
+		['nothing stored', {}, false, undefined],
+		['a session and a cart', { session: SESSION, cart: '[2002,2001]' }, true, '2'],
+		['an empty cart', { session: SESSION, cart: '[]' }, true, undefined],
+		['a logged-out session', { session: '{"userId":0,"userStatus":"new"}' }, false, undefined],
+		['text that is not JSON', { session: '{"userId":5', cart: '[1,' }, false, undefined],
+		['"undefined"', { session: 'undefined', cart: 'undefined' }, false, undefined],
+		['a user id as text', { session: '{"userId":"501","studentAuth":"x"}' }, false, undefined],
+		['a session without credential', { session: '{"userId":501}' }, false, undefined],
+		['a negative user id', { session: '{"userId":-1,"studentAuth":"x"}' }, false, undefined],
+		['a fractional user id', { session: '{"userId":1.5,"studentAuth":"x"}' }, false, undefined],
+		['a session as an array', { session: `[${SESSION}]` }, false, undefined],
+		['a session under "__proto__"', { session: `{"__proto__":${SESSION}}` }, false, undefined],
+		['a cart of texts', { cart: '["2001"]' }, false, undefined],
+		['a cart with an id twice', { cart: '[2001,2001]' }, false, undefined],
+		['a cart with zero', { cart: '[0]' }, false, undefined],
+		['a cart as an object with a length', { cart: '{"length":3}' }, false, undefined],
+		['a cart as text', { cart: '"abc"' }, false, undefined],
+		['a huge cart text', { cart: '['.repeat(1_000_000) }, false, undefined],
+		['a localStorage getter that throws', { storage: 'throws' }, false, undefined],
+		['no localStorage (null)', { storage: 'null' }, false, undefined],
+		[
+			'what the visit keeps, localStorage blocked',
+			{ storage: 'throws', visit: `${VISIT}${JSON.stringify({ session: SESSION, cart: '[7]' })}` },
+			true,
+			'1',
+		],
+		[
+			'what the visit keeps, over localStorage',
+			{ session: SESSION, cart: '[1,2,3]', visit: `${VISIT}{"session":null,"cart":"[7,8]"}` },
+			false,
+			'2',
+		],
+		[
+			'a corrupt visit, then localStorage',
+			{ session: SESSION, cart: '[1,2,3]', visit: `${VISIT}{"session":` },
+			true,
+			'3',
+		],
+		[
+			'a visit of the wrong types',
+			{ storage: 'null', visit: `${VISIT}{"session":{"userId":5},"cart":[1]}` },
+			false,
+			undefined,
+		],
+		['another window name', { session: SESSION, visit: 'gateway-popup' }, true, undefined],
+	])('%s', (_case, stored, loggedIn, count) => {
+		prepare(stored);
+		expect(() => run(HEADER_STATE_SCRIPT)).not.toThrow();
+		expect('loggedIn' in dataset()).toBe(loggedIn);
+		expect(dataset()['cartCount']).toBe(count);
+		expect(badge()!.dataset['count']).toBe(count);
+	});
+
+	it('a page without the badge still gets the logged-in state and count', () => {
+		document.body.innerHTML = '';
+		prepare({ session: SESSION, cart: '[1]' });
+		expect(() => run(HEADER_STATE_SCRIPT)).not.toThrow();
+		expect('loggedIn' in dataset()).toBe(true);
+		expect(dataset()['cartCount']).toBe('1');
+	});
+});
+
+describe('the dashboard guard script', () => {
+	let replace: ReturnType<typeof vi.fn>;
+
+	beforeEach(() => {
+		replace = vi.fn();
+		vi.stubGlobal('location', { pathname: '/dashboard/orders', replace });
+	});
+
+	it.each<[string, Case]>([
+		['a session in localStorage', { session: SESSION }],
+		[
+			'a session the visit keeps, localStorage blocked',
+			{ storage: 'throws', visit: `${VISIT}{"session":${JSON.stringify(SESSION)}}` },
+		],
+		[
+			'a session the visit keeps, no localStorage',
+			{ storage: 'null', visit: `${VISIT}{"session":${JSON.stringify(SESSION)}}` },
+		],
+	])('lets the student in: %s', (_case, stored) => {
+		prepare(stored);
+		run(DASHBOARD_GUARD_SCRIPT);
+		expect('student' in dataset()).toBe(true);
+		expect(replace).not.toHaveBeenCalled();
+	});
+
+	it.each<[string, Case]>([
+		['nothing stored', {}],
+		['text that is not JSON', { session: 'x' }],
+		['a user id as text', { session: '{"userId":"501","studentAuth":"x"}' }],
+		['a session without credential', { session: '{"userId":501}' }],
+		['null', { session: 'null' }],
+		['a localStorage getter that throws', { storage: 'throws' }],
+		['no localStorage (null)', { storage: 'null' }],
+		['a removal the visit keeps', { session: SESSION, visit: `${VISIT}{"session":null}` }],
+	])('sends the visitor to log in: %s', (_case, stored) => {
+		prepare(stored);
+		expect(() => run(DASHBOARD_GUARD_SCRIPT)).not.toThrow();
+		expect('student' in dataset()).toBe(false);
+		expect(replace).toHaveBeenCalledWith('/login?from=%2Fdashboard%2Forders');
+	});
+});
