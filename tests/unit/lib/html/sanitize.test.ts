@@ -72,7 +72,6 @@ describe('the policy forbids, whatever the profile allows', () => {
 		'button',
 		'select',
 		'textarea',
-		'iframe',
 		'object',
 		'embed',
 		'base',
