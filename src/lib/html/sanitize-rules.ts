@@ -26,7 +26,9 @@ export const SANITIZE_CONFIG = {
 		'meta',
 		'link',
 	],
-	FORBID_ATTR: ['srcdoc', 'formaction'],
+	// Every page's policy refuses inline style attributes (style-src carries hashes, no
+	// 'unsafe-hashes'), so one would only log a violation per element; some also carry CSS URLs.
+	FORBID_ATTR: ['srcdoc', 'formaction', 'style'],
 	ALLOW_DATA_ATTR: false,
 } satisfies Config;
 
