@@ -5,29 +5,12 @@
  * on the viewport.
  */
 import { expect, test } from 'playwright/test';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { CspAudit } from './pages/csp-audit.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { pageTypes } from './support/page-types.ts';
 import { DEMO_DOMAINS, tenantUrl } from './support/tenants.ts';
-import { E2E_DIST_DIR } from './support/ports.ts';
 
 const SUNRISE = 'sunrise-academy.in';
-
-// One page of each route of a built tenant: product pages (one per product) count once.
-function pageTypes(domain: string): string[] {
-	const root = join(E2E_DIST_DIR, domain);
-	const paths = readdirSync(root, { recursive: true, encoding: 'utf8' })
-		.filter((file) => file.endsWith('index.html'))
-		.map((file) => `/${file.slice(0, -'index.html'.length)}`);
-	const seen = new Set<string>();
-	return paths.sort().filter((path) => {
-		const type = path.replace(/^(\/(?:dashboard\/)?product\/)[^/]+\/$/, '$1:slug/');
-		if (seen.has(type)) return false;
-		seen.add(type);
-		return true;
-	});
-}
 
 test.beforeEach(({}, testInfo) => {
 	test.skip(testInfo.project.name !== 'desktop', 'the policy is the same at every width');
