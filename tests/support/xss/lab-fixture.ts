@@ -4,8 +4,9 @@
  *
  * - `xss-lab` (xss-lab.example): every field that carries institute text, HTML or a link holds
  *   hostile input. One payload per item where a field repeats (slides, testimonials, courses,
- *   FAQs, product items), every payload in one document where it does not (about, a content
- *   page, the thank-you page, the direct-URL product), hostile URLs in every link field;
+ *   FAQs, a product's items), every payload in one document where it does not (about, a content
+ *   page, the privacy and thank-you pages, every product's about), hostile URLs in every link
+ *   field, payloads as every name;
  * - `xss-probe` (unsanitized.xss-lab.example): the payloads that would run on their own or at a
  *   click (scripts, handlers, javascript: links, srcdoc), none that navigate or restyle; built
  *   with DOMPurify bypassed, to show the pages' policy refuses them (tests/e2e/support/unsanitized).
@@ -14,14 +15,7 @@
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-	SAFE_HTML,
-	XSS_PAYLOADS,
-	XSS_URLS,
-	YOUTUBE_EMBED_HTML,
-	flagCode,
-	type XssPayload,
-} from './corpus.ts';
+import { SAFE_HTML, XSS_PAYLOADS, XSS_URLS, YOUTUBE_EMBED_HTML, flagCode } from './corpus.ts';
 
 const breakouts = XSS_PAYLOADS.filter((p) => p.kind === 'breakout').map((p) => p.html);
 
@@ -34,10 +28,10 @@ export const XSS_LAB = {
 	name: `XSS Lab ${breakouts.slice(0, 3).join(' ')}`,
 	/** A content page in the menu that holds the whole corpus (also opened at run time, /info/lab). */
 	contentSlug: 'lab',
-	/** Catalogue products 2901–2916, each with its slice of the corpus; 2917 is direct-URL only. */
+	/** Catalogue products 2901–2908, named after the first 8 payloads; 2909 is direct-URL only. */
 	firstProductId: 2901,
-	products: 16,
-	directProductId: 2917,
+	products: 8,
+	directProductId: 2909,
 	student: { mobile: '9855500001', password: 'lab@123' },
 	probe: { folder: 'xss-probe', domain: 'unsanitized.xss-lab.example', instituteId: 191 },
 } as const;
@@ -137,14 +131,15 @@ function page(
 	};
 }
 
-function product(index: number, title: string, about: string, items: XssPayload[]) {
+// Every product page holds the whole corpus in its about and items: one page of each kind shows it all.
+function product(index: number, title: string) {
 	const id = XSS_LAB.firstProductId + index;
 	return {
 		id,
 		entity_id: 9901 + index,
 		title,
 		photo_url: ASSET('product-notes.svg'),
-		about,
+		about: RICH,
 		product_sharable_link: url(index),
 		is_paid: 'Y',
 		price: 100 + index,
@@ -153,10 +148,10 @@ function product(index: number, title: string, about: string, items: XssPayload[
 		purchase_count_status: 1,
 		total_prod_purchaseed: 3,
 		remaining_products: 50,
-		tag: items[0]?.html ?? null,
+		tag: XSS_PAYLOADS[index]!.html,
 		country_details: { currency_code: 'INR', country_id: 1 },
 		duration: 365,
-		description: items.map((item) => ({ item_type: item.html, description: item.html })),
+		description: XSS_PAYLOADS.map((item) => ({ item_type: item.html, description: item.html })),
 		youtube_url: JSON.stringify([url(index + 1), `javascript:${js(1900 + index)}//youtu.be/x`]),
 		video_url: `javascript:${js(1950 + index)}//x.mp4`,
 		item_type_slugs: ['notes'],
@@ -168,22 +163,15 @@ function product(index: number, title: string, about: string, items: XssPayload[
 /** The files of the `xss-lab` fixture folder, by name. */
 export function xssLabFiles(): Record<string, unknown> {
 	const id = XSS_LAB.instituteId;
-	const slices = Array.from({ length: XSS_LAB.products }, (_, index) =>
-		XSS_PAYLOADS.filter((payload) => payload.id % XSS_LAB.products === index),
-	);
-	const products = slices.map((slice, index) =>
-		product(
-			index,
-			XSS_PAYLOADS[index]!.html,
-			`${SAFE_HTML}\n${slice.map((p) => p.html).join('\n')}`,
-			slice,
-		),
+	const products: Array<ReturnType<typeof product> & { direct_url_only?: boolean }> = Array.from(
+		{ length: XSS_LAB.products },
+		(_, index) => product(index, XSS_PAYLOADS[index]!.html),
 	);
 	products.push({
-		...product(XSS_LAB.products, 'Lab direct product', RICH, []),
+		...product(XSS_LAB.products, 'Lab direct product'),
 		popular: false,
 		direct_url_only: true,
-	} as (typeof products)[number]);
+	});
 	return {
 		'institute.json': institute(id, [XSS_LAB.domain], XSS_LAB.name),
 		'homepage.json': {
