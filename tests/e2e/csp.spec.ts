@@ -7,8 +7,8 @@
 import { expect, test } from 'playwright/test';
 import { CspAudit } from './pages/csp-audit.ts';
 import { LoginPage } from './pages/login-page.ts';
-import { DEMO_DOMAINS, tenantUrl } from './support/tenants.ts';
 import { pageTypes } from './support/page-types.ts';
+import { DEMO_DOMAINS, tenantUrl } from './support/tenants.ts';
 
 const SUNRISE = 'sunrise-academy.in';
 

@@ -53,9 +53,14 @@ export function youtubeId(link: unknown): string | null {
 export function isUploadedVideo(url: unknown): boolean {
 	if (typeof url !== 'string') return false;
 	const path = url.trim().split(/[?#]/)[0] ?? '';
-	// A scheme other than http(s) (javascript:, data:) is never played.
-	const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(path)?.[1]?.toLowerCase();
-	if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return false;
+	// A scheme other than http(s) (javascript:, data:) is never played, read as a browser reads it
+	// (a tab inside `java\tscript:` or a control character before it does not hide it).
+	try {
+		const { protocol } = new URL(url.trim(), 'https://relative.invalid/');
+		if (protocol !== 'http:' && protocol !== 'https:') return false;
+	} catch {
+		return false;
+	}
 	return /[^/]\.mp4$/i.test(path);
 }
 

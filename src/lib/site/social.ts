@@ -44,9 +44,19 @@ export function appStoreLinks(social: SocialLinks): AppStoreLink[] {
 	return candidates.flatMap(([label, href]) => (href && isWebUrl(href) ? [{ label, href }] : []));
 }
 
-/** Only http(s) links leave the site from institute data (no `javascript:` or `data:`). */
+/**
+ * Only http(s) links leave the site from institute data (no `javascript:` or `data:`), and only
+ * ones a browser can follow (`http://javascript:alert(1)` is no address).
+ */
 export function isWebUrl(href: string): boolean {
-	return /^https?:\/\//i.test(href.trim());
+	const text = href.trim();
+	if (!/^https?:\/\//i.test(text)) return false;
+	try {
+		new URL(text);
+		return true;
+	} catch {
+		return false;
+	}
 }
 
 /** A WhatsApp chat link from digits with the country code. */

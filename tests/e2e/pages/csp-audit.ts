@@ -11,6 +11,8 @@ export interface Violation {
 	directive: string;
 	blocked: string;
 	sample: string;
+	/** The script that caused it, when the browser knows. */
+	source: string;
 }
 
 export class CspAudit {
@@ -34,6 +36,7 @@ export class CspAudit {
 					directive: event.effectiveDirective,
 					blocked: event.blockedURI,
 					sample: event.sample,
+					source: event.sourceFile,
 				});
 			});
 		});

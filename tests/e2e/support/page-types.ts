@@ -1,12 +1,12 @@
 /**
- * The page types of a built demo tenant: one page of each route (product pages, one per
- * product, count once), read from the e2e build's files.
+ * The page types of a built tenant: one page of each route its build wrote (product pages, one
+ * per product, count once), read from the e2e stack's dist folder.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { E2E_DIST_DIR } from './ports.ts';
 
-/** One path of each route of `domain`'s build, sorted, dashboard pages included. */
+/** One path per route of the tenant's built pages, sorted. */
 export function pageTypes(domain: string): string[] {
 	const root = join(E2E_DIST_DIR, domain);
 	const paths = readdirSync(root, { recursive: true, encoding: 'utf8' })

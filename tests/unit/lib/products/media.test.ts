@@ -56,6 +56,10 @@ describe('isUploadedVideo', () => {
 		['https://cdn.example.in/v/page?file=intro.mp4', false],
 		['https://cdn.example.in/v/.mp4', false],
 		['javascript:alert(1)//x.mp4', false],
+		// As a browser reads them: a tab inside the scheme, or a control character before it.
+		['java\tscript:alert(1)//x.mp4', false],
+		['\u0001javascript:alert(1)//x.mp4', false],
+		['vbscript:msgbox(1)//x.mp4', false],
 		['data:video/mp4;base64,AAAA.mp4', false],
 		['', false],
 		[null, false],

@@ -32,6 +32,9 @@ describe('socialLinks', () => {
 				facebookUrl: 'javascript:alert(1)',
 				instagramUrl: 'data:text/html,x',
 				twitterUrl: 'x.com/a',
+				// http:, but no address a browser can follow.
+				linkedInUrl: 'http://javascript:alert(1)',
+				blogUrl: 'https://exa mple.com/',
 			},
 		});
 		expect(socialLinks(social)).toEqual([]);
