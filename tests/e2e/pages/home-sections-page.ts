@@ -14,10 +14,13 @@ export class HomeSectionsPage {
 	}
 
 	/**
-	 * Opens the home page. Unless `popUp`, this session has already seen the pop-up image; with
+	 * Opens the home page as a visitor who has answered the consent banner (tests/e2e/consent.spec.ts
+	 * covers it: while it asks, the page keeps focused and scrolled-to elements clear of it, which
+	 * moves the slider). Unless `popUp`, this session has already seen the pop-up image; with
 	 * `popUp`, the visitor then makes a first input, which is when the pop-up opens.
 	 */
 	async goto(domain: string, { popUp = false } = {}) {
+		await this.page.addInitScript(() => localStorage.setItem('trackingConsent', 'denied'));
 		if (!popUp) {
 			await this.page.addInitScript((key) => sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
 		}
