@@ -168,6 +168,22 @@ describe('requestLiveProducts', () => {
 		expect(await requestLiveProducts({ ...config, fetch: server.fetch }, LOGGED_OUT)).toBeNull();
 	});
 
+	it('a 403 to a logged-in student tells the server message, once; logged out it tells nothing', async () => {
+		const refused = () => json({ status_code: 403, message: 'Session expired' }, 403);
+		const told: string[] = [];
+		const tell = (message: string) => told.push(message);
+		const server = fakeFetch(refused);
+		expect(await requestLiveProducts({ ...config, fetch: server.fetch }, STUDENT, tell)).toBeNull();
+		expect(told).toEqual(['Session expired']);
+		expect(
+			await requestLiveProducts({ ...config, fetch: server.fetch }, LOGGED_OUT, tell),
+		).toBeNull();
+		expect(told).toEqual(['Session expired']);
+		const bare = fakeFetch(() => new Response('', { status: 403 }));
+		await requestLiveProducts({ ...config, fetch: bare.fetch }, STUDENT, tell);
+		expect(told).toEqual(['Session expired', '']);
+	});
+
 	it('a timeout → null', async () => {
 		const slow = (_url: RequestInfo | URL, init?: RequestInit) =>
 			new Promise<Response>((_resolve, reject) =>
