@@ -6,7 +6,6 @@
  * fields a card shows, each taken only when it has the contract's type.
  */
 import type { SessionState } from '../auth/session.ts';
-import { serverMessage } from './error-text.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import type { Product } from './types.ts';
 import { isObject, okResult } from './values.ts';
@@ -78,13 +77,13 @@ export function applyLive(state: LiveState, live: LiveProduct): LiveState {
 /**
  * Sends P4 with an empty filter as `viewer` (its `Authorization` when logged in) and reads the
  * reply; never throws: no response, an HTTP error or a malformed reply is null. A 403 to a
- * logged-in viewer also calls `onForbidden` with the server's message (or ''): the student's
- * session is over (CONTRACT.md, 403).
+ * logged-in viewer also calls `onForbidden` with the reply's body: the student's session is over
+ * (CONTRACT.md, 403).
  */
 export async function requestLiveProducts(
 	config: LiveProductsConfig,
 	viewer: Viewer,
-	onForbidden?: (message: string) => void,
+	onForbidden?: (body: unknown) => void,
 ): Promise<LiveProduct[] | null> {
 	const json: AdvanceFilterRequestWire = { by: [], in: [] };
 	const student = viewer.userId !== 0 && viewer.studentAuth ? viewer.studentAuth : null;
@@ -94,6 +93,6 @@ export async function requestLiveProducts(
 		authorization: student,
 		json,
 	});
-	if (status === 403 && student !== null) onForbidden?.(serverMessage(body) ?? '');
+	if (status === 403 && student !== null) onForbidden?.(body);
 	return status !== null && status >= 200 && status < 300 ? liveProductsFrom(body) : null;
 }

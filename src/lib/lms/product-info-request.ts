@@ -5,7 +5,7 @@
  * against the contract's ProductDetail fields before the shared mapper reads it: the products page
  * cannot carry ky and zod.
  */
-import { GENERIC_ERROR_TEXT, resolveErrorText, serverMessage } from './error-text.ts';
+import { GENERIC_ERROR_TEXT, resolveErrorText } from './error-text.ts';
 import { leanProductRequest, type LeanConfig } from './lean-fetch.ts';
 import { mapProductDetail } from './mappers/store.ts';
 import type { ProductDetail } from './types.ts';
@@ -41,13 +41,13 @@ export function productDetailFrom(body: unknown): ProductDetail | null {
 
 /**
  * Sends P8 for `reference`; never throws. A 403 to a request that carried the student's
- * authorization also calls `onForbidden` with the server's message (or ''): the session is over
- * (CONTRACT.md, 403).
+ * authorization also calls `onForbidden` with the reply's body: the session is over (CONTRACT.md,
+ * 403).
  */
 export async function requestProductInfo(
 	config: ProductInfoConfig,
 	reference: string,
-	onForbidden?: (message: string) => void,
+	onForbidden?: (body: unknown) => void,
 ): Promise<ProductInfoOutcome> {
 	const authorization = config.authorization ?? null;
 	const { status, body } = await leanProductRequest(config, {
@@ -55,7 +55,7 @@ export async function requestProductInfo(
 		userId: config.userId,
 		authorization,
 	});
-	if (status === 403 && authorization) onForbidden?.(serverMessage(body) ?? '');
+	if (status === 403 && authorization) onForbidden?.(body);
 	if (status === null) return { kind: 'failed', message: resolveErrorText({ network: true }) };
 	if (status === 200) {
 		const detail = productDetailFrom(body);

@@ -165,8 +165,11 @@ describe('product cards', () => {
 		const { done } = await start();
 		await done;
 		const { $session } = await import('../../../src/stores/session.ts');
-		expect($session.get().userId).toBe(0);
-		expect(document.querySelector('.notice-error')?.textContent).toContain('Session expired');
+		// The message's code loads on the refusal.
+		await vi.waitFor(() => expect($session.get().userId).toBe(0));
+		await vi.waitFor(() =>
+			expect(document.querySelector('.notice-error')?.textContent).toContain('Session expired'),
+		);
 		expect(label(201)).toBe('Add to Cart');
 		expect(label(202)).toBe('Remove from Cart');
 	});

@@ -228,18 +228,18 @@ describe('requestProductInfo', () => {
 		expect(await requestProductInfo(settings, REFERENCE)).toEqual(expected);
 	});
 
-	it('a 403 to a logged-in student is a failure that also tells the server message; to a visitor, only the failure', async () => {
-		const refused = () => json({ status_code: 403, message: 'Session expired' }, 403);
-		const told: string[] = [];
-		const student = config(refused, 'Basic NTAxOmNyZWQ=');
+	it('a 403 to a logged-in student is a failure that also tells the reply body; to a visitor, only the failure', async () => {
+		const body = { status_code: 403, message: 'Session expired' };
+		const told: unknown[] = [];
+		const student = config(() => json(body, 403), 'Basic NTAxOmNyZWQ=');
 		expect(await requestProductInfo(student.config, REFERENCE, (m) => told.push(m))).toEqual({
 			kind: 'failed',
 			message: 'Session expired',
 		});
-		expect(told).toEqual(['Session expired']);
-		const visitor = config(refused, null);
+		expect(told).toEqual([body]);
+		const visitor = config(() => json(body, 403), null);
 		await requestProductInfo(visitor.config, REFERENCE, (m) => told.push(m));
-		expect(told).toEqual(['Session expired']);
+		expect(told).toEqual([body]);
 	});
 
 	it('no response is a failure with the network text', async () => {
