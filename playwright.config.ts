@@ -28,7 +28,12 @@ export default defineConfig({
 	fullyParallel: true,
 	workers: 2,
 	retries: process.env['CI'] ? 1 : 0,
-	reporter: process.env['CI'] ? [['list']] : [['list'], ['html', { open: 'never' }]],
+	// The fault matrix's table (cells passing out of cells run) after any run that ran a cell.
+	reporter: [
+		['list'],
+		...(process.env['CI'] ? [] : [['html', { open: 'never' }] as const]),
+		['./tests/e2e/support/fault-matrix-reporter.ts'],
+	],
 	timeout: 30_000,
 	use: {
 		trace: 'retain-on-failure',
@@ -51,6 +56,8 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'phone',
+			// Desktop only: a cell tests how the client handles a call, the same code at any width.
+			testIgnore: '**/fault-matrix.spec.ts',
 			use: {
 				...devices['Pixel 5'],
 				viewport: { width: 360, height: 760 },

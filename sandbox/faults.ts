@@ -12,12 +12,16 @@ export const CALL_IDS = [
 	...Array.from({ length: 13 }, (_, i) => `P${i + 1}`),
 ];
 
-/** What happens to one request: answer with a status, late, with broken JSON, or never. */
+/**
+ * What happens to one request: answer with a status, late, with a body that is not JSON, never
+ * (`timeout`), or not at all (`drop`: the connection is closed at once, as a network that loses it).
+ */
 export interface Fault {
 	status?: number | undefined;
 	delayMs?: number | undefined;
 	malformed?: boolean | undefined;
 	timeout?: boolean | undefined;
+	drop?: boolean | undefined;
 }
 
 /** Longest a `timeout` fault holds a request before dropping the connection. */
@@ -34,6 +38,7 @@ export const faultRuleSchema = z.strictObject({
 	delayMs: z.optional(delaySchema),
 	malformed: z.optional(z.boolean()),
 	timeout: z.optional(z.boolean()),
+	drop: z.optional(z.boolean()),
 	/** How many matching requests it affects; absent means until cleared. */
 	times: z.optional(z.int().check(z.gte(1))),
 	/** Only requests for this institute id. */
@@ -41,7 +46,10 @@ export const faultRuleSchema = z.strictObject({
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
 
-/** Parses `x-sandbox-fault`: `;`- or `,`-separated `status=500`, `delay=3000`, `malformed`, `timeout`. */
+/**
+ * Parses `x-sandbox-fault`: `;`- or `,`-separated `status=500`, `delay=3000`, `malformed`,
+ * `timeout`, `drop`.
+ */
 export function parseFaultHeader(value: string): Fault {
 	const fault: Fault = {};
 	for (const part of value.split(/[;,]/)) {
@@ -52,10 +60,11 @@ export function parseFaultHeader(value: string): Fault {
 		else if (rawKey === 'delay' && delaySchema.safeParse(numeric).success) fault.delayMs = numeric;
 		else if (rawKey === 'malformed' && rawValue === undefined) fault.malformed = true;
 		else if (rawKey === 'timeout' && rawValue === undefined) fault.timeout = true;
+		else if (rawKey === 'drop' && rawValue === undefined) fault.drop = true;
 		else {
 			throw new HttpError(
 				400,
-				`Bad x-sandbox-fault '${part.trim()}': use status=100..599, delay=0..${MAX_DELAY_MS}, malformed or timeout`,
+				`Bad x-sandbox-fault '${part.trim()}': use status=100..599, delay=0..${MAX_DELAY_MS}, malformed, timeout or drop`,
 			);
 		}
 	}

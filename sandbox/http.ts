@@ -111,6 +111,12 @@ export function toResponse(reply: Reply): Response {
 		case 'redirect':
 			return new Response(null, { status: 302, headers: { ...noStore, Location: reply.location } });
 		case 'malformed':
+			if (reply.status !== 200) {
+				// An error status as a proxy or load balancer sends it: an HTML page, no JSON.
+				const page = `<html><body><h1>${reply.status} Error</h1><p>upstream unavailable</p></body></html>`;
+				const headers = { ...noStore, 'Content-Type': 'text/html' };
+				return new Response(page, { status: reply.status, headers });
+			}
 			// Deliberately truncated JSON, so clients exercise their parse-failure path.
 			return new Response('{"status_code": 200, "message": "Success", "result": {"trunc', {
 				status: reply.status,

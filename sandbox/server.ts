@@ -160,6 +160,13 @@ function sandboxApp(state: SandboxState, host: string, closing: AbortSignal): Ho
 			c.env.outgoing.destroy();
 			return 'held';
 		}
+		// No status line, no body: the client sees the connection drop.
+		if (fault.drop) {
+			c.env.outgoing.destroy();
+			return 'held';
+		}
+		// With a status, `malformed` is what a proxy in front of the service answers: its own page.
+		if (fault.status && fault.malformed) return { kind: 'malformed', status: fault.status };
 		if (fault.status)
 			return errorReply(fault.status, `Sandbox fault: status ${fault.status}`, spelling);
 		if (fault.malformed) return { kind: 'malformed', status: 200 };

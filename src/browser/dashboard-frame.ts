@@ -1,10 +1,11 @@
 /**
  * The dashboard frame's live parts (src/layouts/DashboardFrame.astro): the guard after load (a
  * logout in another tab, or a 403 that ended the session, sends this tab to /login with its
- * address remembered), the logout icon (M14, errors ignored, then the site root), the offline
+ * address remembered, and the 403's message with it), the logout icon (M14, errors ignored, then the site root), the offline
  * notice and offline reading (offline.ts). Vanilla: every dashboard page has the frame.
  */
 import { loginUrl } from '../lib/auth/redirect.ts';
+import { carryNotices } from '../stores/notices.ts';
 import { $session } from '../stores/session.ts';
 import { bodyConfig } from './body-config.ts';
 import { keepForOffline, showWhileOffline } from './offline.ts';
@@ -14,6 +15,8 @@ let leaving = false;
 $session.subscribe(({ userId }) => {
 	if (userId === 0 && !leaving) {
 		leaving = true;
+		// A 403's message (src/stores/lms.ts) is shown on the login page rather than lost.
+		carryNotices();
 		location.replace(loginUrl(location.pathname));
 	}
 });

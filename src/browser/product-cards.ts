@@ -1,8 +1,9 @@
 /**
  * Live product cards (spec section 2 "Products list"): each prerendered card's cart button follows
  * the cart store at once (so another tab's change flips it too), and one P4 request brings the
- * cards' stock, enrolment and purchase count up to date. Vanilla on purpose: the products list and
- * home ship no React (20 KB budget).
+ * cards' stock, enrolment and purchase count up to date (a 403 to a logged-in student ends the
+ * session, with the server's message). Vanilla on purpose: the products list and home ship no
+ * React (20 KB budget).
  *
  * A card is an element with `data-product-id` and `data-live-state` (its build-time `LiveState`
  * as JSON) holding a `[data-cart-button]` with a `[data-cart-label]`, and optionally a
@@ -13,6 +14,7 @@
  */
 import { $cart, addToCart, removeFromCart } from '../stores/cart.ts';
 import { $session } from '../stores/session.ts';
+import { endRefusedSession } from './refused-session.ts';
 import { applyLive, requestLiveProducts, type LiveState } from '../lib/lms/live-products.ts';
 import type { LiveProductsConfig } from '../lib/lms/live-products.ts';
 import {
@@ -117,7 +119,7 @@ export async function startProductCards(
 	$cart.subscribe(showButtons);
 	if (config === null) return;
 
-	const live = await requestLiveProducts(config, $session.get());
+	const live = await requestLiveProducts(config, $session.get(), endRefusedSession);
 	if (live === null) return;
 	const byId = new Map(live.map((entry) => [entry.id, entry]));
 	for (const card of cards) {

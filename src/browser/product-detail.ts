@@ -11,6 +11,7 @@ import { mediaRegionLabel } from '../lib/products/media.ts';
 import { $session } from '../stores/session.ts';
 import { pageConfig, startProductCards } from './product-cards.ts';
 import { renderProductMedia } from './product-media.ts';
+import { endRefusedSession } from './refused-session.ts';
 import { showReferenceState } from './reference-state.ts';
 
 function setText(root: ParentNode, selector: string, text: string | null, holder?: string): void {
@@ -94,6 +95,7 @@ export async function showRuntimeProduct(screen: HTMLElement, reference: string)
 		const outcome = await requestProductInfo(
 			{ ...config, userId, authorization: userId !== 0 ? studentAuth : null },
 			reference,
+			endRefusedSession,
 		);
 		if (outcome.kind === 'not-found') return showReferenceState(screen, 'not-found');
 		if (outcome.kind === 'failed') {

@@ -154,9 +154,12 @@ export async function applyCoupon(code: string): Promise<void> {
 			offerApplyDto: result.offerApplyDto,
 		});
 	} catch (error) {
+		// A refusal's message ('Error' reads 'Coupon code invalid!'); without one, the status's
+		// text (spec section 8): a 503 from a proxy says nothing about the code.
+		const message = isLmsError(error) && error.kind === 'http' ? serverMessage(error.body) : null;
 		const text =
-			isLmsError(error) && error.kind === 'http'
-				? couponErrorText(serverMessage(error.body))
+			message !== null
+				? couponErrorText(message)
 				: isLmsError(error)
 					? error.text
 					: NETWORK_ERROR_TEXT;

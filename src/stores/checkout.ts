@@ -58,8 +58,15 @@ interface Flow {
 
 let flow: Flow | null = null;
 
-/** The text for a failed payment step: the server's message, or the spec's payment text. */
-function paymentErrorText(error: unknown): string {
+// A 403 to these student calls has ended the session with its message already (src/stores/lms.ts).
+const refused = (error: unknown) => isLmsError(error) && error.status === 403;
+
+/**
+ * The text for a failed payment step: the server's message, or the spec's payment text; none
+ * after a 403, whose message the session's end has shown.
+ */
+function paymentErrorText(error: unknown): string | undefined {
+	if (refused(error)) return undefined;
 	if (isLmsError(error) && error.kind === 'http') {
 		return serverMessage(error.body) ?? PAYMENT_TEXTS.failed;
 	}
@@ -125,7 +132,9 @@ async function chooseAndGo(current: Flow): Promise<void> {
 		const [http, calls] = await lms(current.config, checkoutCalls);
 		current.gateways = await calls.getPaymentGateways(http);
 		lookup = { kind: 'loaded', gateways: current.gateways };
-	} catch {
+	} catch (error) {
+		// Refused, the student is logged out: nothing more to order.
+		if (refused(error)) return stop();
 		lookup = { kind: 'failed' };
 	}
 	const decision = chooseGateway({

@@ -62,8 +62,9 @@ function loadTransport(): Promise<(config: ClientConfig) => LmsHttp> {
  */
 export function forbidden(message: string): void {
 	if (splitAppLink(message).link) return endSession(message);
-	endSession();
+	// Queued first: a page that leaves when the session ends (the dashboard) carries it along.
 	notify('error', message);
+	endSession();
 }
 
 function loadGroup<T>(group: CallGroup<T>): Promise<T> {

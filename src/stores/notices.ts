@@ -1,6 +1,9 @@
 /**
  * Messages for the visitor raised outside any island (a forced logout, say), shown by whichever
- * toaster the page has. Not persisted: a notice belongs to the page that raised it.
+ * toaster the page has. Not persisted: a notice belongs to the page that raised it, except when
+ * that page is leaving at once (the dashboard's guard after a 403): `carryNotices` hands the
+ * waiting notices to the next page of the same tab, whose toaster queues them as it starts
+ * (`restoreCarriedNotices`).
  */
 import { atom } from 'nanostores';
 
@@ -12,9 +15,26 @@ export interface Notice {
 	text: string;
 }
 
-export const $notices = atom<Notice[]>([]);
+/** Where carried notices wait for the next page (sessionStorage: this tab only). */
+const CARRIED_KEY = 'carried-notices';
+const KINDS: readonly string[] = ['error', 'info', 'success', 'warning', 'default'];
 
 let nextId = 1;
+/** This page carried its notices away: it is the one leaving, not the next page. */
+let leaving = false;
+
+const isCarried = (value: unknown): value is Omit<Notice, 'id'> => {
+	const entry = value as Partial<Notice> | null;
+	return (
+		typeof entry === 'object' &&
+		entry !== null &&
+		typeof entry.kind === 'string' &&
+		KINDS.includes(entry.kind) &&
+		typeof entry.text === 'string'
+	);
+};
+
+export const $notices = atom<Notice[]>([]);
 
 /** Queues a notice; blank text is ignored (a 403 may come without a message). */
 export function notify(kind: NoticeKind, text: string): void {
@@ -25,4 +45,41 @@ export function notify(kind: NoticeKind, text: string): void {
 /** Removes a notice once it has been shown. */
 export function dismissNotice(id: number): void {
 	$notices.set($notices.get().filter((notice) => notice.id !== id));
+}
+
+/**
+ * The page is leaving at once (a redirect): the notices still waiting are shown by the next page
+ * of this tab instead of going down with this one.
+ */
+export function carryNotices(): void {
+	leaving = true;
+	const waiting = $notices.get().map(({ kind, text }) => ({ kind, text }));
+	if (waiting.length === 0) return;
+	try {
+		sessionStorage.setItem(CARRIED_KEY, JSON.stringify(waiting));
+	} catch {
+		// Storage unavailable: the notices go with the page, as before.
+	}
+}
+
+/**
+ * Queues what the previous page of this tab carried over (`carryNotices`), once: the toaster calls
+ * it when it starts, after hydration (the server rendered no notice). Storage that is unavailable,
+ * or a foreign value, carries nothing.
+ */
+export function restoreCarriedNotices(): void {
+	// A toaster that starts on the leaving page itself (a panel showing its toaster once the
+	// session ended) leaves them to the next page.
+	if (leaving) return;
+	let list: unknown;
+	try {
+		const stored = sessionStorage.getItem(CARRIED_KEY);
+		if (stored === null) return;
+		sessionStorage.removeItem(CARRIED_KEY);
+		list = JSON.parse(stored);
+	} catch {
+		return;
+	}
+	if (!Array.isArray(list)) return;
+	for (const { kind, text } of list.filter(isCarried)) notify(kind, text);
 }

@@ -5,6 +5,7 @@
  * the server's message (or the app-link popup) and is not reported again.
  */
 import { atom, map } from 'nanostores';
+import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
 import { requestMyProducts } from '../lib/lms/my-products-request.ts';
 import type { ItemTypeDescription, Product } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
@@ -18,9 +19,11 @@ export interface OrdersState {
 	items: Product[];
 }
 
-/** A product's item types (P5) as the View dialog shows them. */
+/** A product's item types (P5) as the View dialog shows them; a failure with its text (spec 8). */
 export type ItemTypesState =
-	{ status: 'loading' } | { status: 'ready'; items: ItemTypeDescription[] } | { status: 'error' };
+	| { status: 'loading' }
+	| { status: 'ready'; items: ItemTypeDescription[] }
+	| { status: 'error'; text: string };
 
 export const $orders = map<OrdersState>({ status: 'loading', items: [] });
 
@@ -77,9 +80,10 @@ async function loadItemTypes(productId: number): Promise<void> {
 	try {
 		const [http, calls] = await lms(config, storeCalls);
 		setEntry({ status: 'ready', items: await calls.getItemTypeDescriptions(http, productId) });
-	} catch {
-		// Shown inside the dialog with its own retry; the dialog's other content stays.
-		setEntry({ status: 'error' });
+	} catch (error) {
+		// Shown inside the dialog with its own retry (a toast would sit behind the modal); the
+		// dialog's other content stays.
+		setEntry({ status: 'error', text: isLmsError(error) ? error.text : GENERIC_ERROR_TEXT });
 	}
 }
 

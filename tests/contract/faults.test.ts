@@ -56,6 +56,31 @@ describe('x-sandbox-fault header', () => {
 		await expect(request).rejects.toThrow(/abort|timeout/i);
 	});
 
+	test('drop closes the connection at once, without an answer', async () => {
+		const request = fetch(`${sandbox.url}/api/v1/institutes/country/${SUNRISE}`, {
+			headers: { Source: 'WEB', 'x-sandbox-fault': 'drop' },
+			// Far longer than a drop takes: a fault that held the request would abort instead.
+			signal: AbortSignal.timeout(10_000),
+		});
+		const failure = await request.then(
+			() => null,
+			(error: unknown) => error as Error & { cause?: { code?: string } },
+		);
+		expect(failure?.name).toBe('TypeError');
+		expect(failure?.cause?.code).toBe('UND_ERR_SOCKET');
+		// The sandbox goes on answering.
+		expect((await countries()).status).toBe(200);
+	});
+
+	test('status with malformed answers that status with a page that is not JSON (a proxy)', async () => {
+		const response = await fetch(`${sandbox.url}/api/v1/institutes/country/${SUNRISE}`, {
+			headers: { Source: 'WEB', 'x-sandbox-fault': 'status=503;malformed' },
+		});
+		expect(response.status).toBe(503);
+		expect(response.headers.get('content-type')).toBe('text/html');
+		expect(await response.text()).toMatch(/^<html>/);
+	});
+
 	test('an unreadable fault header is a 400', async () => {
 		const reply = await countries({ 'x-sandbox-fault': 'explode' });
 		expect(reply.status).toBe(400);
@@ -91,6 +116,12 @@ describe('fault rules', () => {
 				})
 			).status,
 		).toBe(500);
+	});
+
+	test('a drop rule drops that call once', async () => {
+		await addFault({ call: 'M10', drop: true, times: 1 });
+		await expect(countries()).rejects.toThrow(/fetch failed/);
+		expect((await countries()).status).toBe(200);
 	});
 
 	test('malformed rules and M1 rules by host', async () => {

@@ -85,12 +85,14 @@ export default function ChangePasswordDialog({
 		setBusy(true);
 		const outcome = await changePassword(config, values);
 		setBusy(false);
-		// The typed passwords are not needed any more, whatever the outcome.
-		setValues(EMPTY);
 		if (outcome.ok) {
+			// The typed passwords are not needed any more.
+			setValues(EMPTY);
 			setStatus({ kind: 'success', text: outcome.message ?? 'Password changed.' });
 			setDone(true);
 		} else {
+			// Kept, so that trying again after a failed request needs no retyping (the dialog's
+			// state only, never stored); Close empties them.
 			setStatus({ kind: 'error', text: outcome.message });
 			inputs.current.current?.focus();
 		}

@@ -1,7 +1,7 @@
 /**
  * An order's View dialog (spec section 2 "Dashboard"): the product's about text (institute HTML,
  * sanitised), its purchase and expiry dates, and its item types with descriptions (P5, loaded on
- * opening; a failure shows a short message with Retry, the rest stays). A native <dialog>: the
+ * opening; a failure shows a short message and the error's text with Retry, the rest stays). A native <dialog>: the
  * page behind is inert, Escape and Close close it, focus returns to View. Loaded on first View.
  */
 import { useId } from 'react';
@@ -29,6 +29,7 @@ function ItemTypes({ state }: { state: ItemTypesState | undefined }) {
 		return (
 			<div className="order-items-failed" role="alert">
 				<p>{TEXTS.itemsFailed}</p>
+				<p>{state.text}</p>
 				<button type="button" className="button button-secondary" onClick={retryItemTypes}>
 					{TEXTS.retry}
 				</button>

@@ -139,6 +139,18 @@ export function createLmsHttp(config: LmsClientConfig): LmsHttp {
 		} catch (error) {
 			throw toLmsError(error, spec, where, timeoutMs);
 		}
+		// A success whose body is not JSON (cut short, or a proxy's page) is no reply of the service:
+		// read as one, it would pass for a success that never happened (M12, M13), or its text for a
+		// result (M17's address).
+		if (typeof body === 'string') {
+			throw new LmsError({
+				kind: 'invalid-reply',
+				call: spec.call,
+				status,
+				body,
+				message: `${where}: invalid reply: the body is not JSON`,
+			});
+		}
 		const code = envelopeCode(body);
 		// Any 2xx is a success (M2 answers 202, M3 201); the envelope's own code must agree.
 		if (code !== undefined && (code < 200 || code > 299))

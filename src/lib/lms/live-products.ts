@@ -76,11 +76,14 @@ export function applyLive(state: LiveState, live: LiveProduct): LiveState {
 
 /**
  * Sends P4 with an empty filter as `viewer` (its `Authorization` when logged in) and reads the
- * reply; never throws: no response, an HTTP error or a malformed reply is null.
+ * reply; never throws: no response, an HTTP error or a malformed reply is null. A 403 to a
+ * logged-in viewer also calls `onForbidden` with the reply's body: the student's session is over
+ * (CONTRACT.md, 403).
  */
 export async function requestLiveProducts(
 	config: LiveProductsConfig,
 	viewer: Viewer,
+	onForbidden?: (body: unknown) => void,
 ): Promise<LiveProduct[] | null> {
 	const json: AdvanceFilterRequestWire = { by: [], in: [] };
 	const student = viewer.userId !== 0 && viewer.studentAuth ? viewer.studentAuth : null;
@@ -90,5 +93,6 @@ export async function requestLiveProducts(
 		authorization: student,
 		json,
 	});
+	if (status === 403 && student !== null) onForbidden?.(body);
 	return status !== null && status >= 200 && status < 300 ? liveProductsFrom(body) : null;
 }

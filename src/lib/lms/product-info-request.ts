@@ -39,16 +39,23 @@ export function productDetailFrom(body: unknown): ProductDetail | null {
 		: null;
 }
 
-/** Sends P8 for `reference`; never throws. */
+/**
+ * Sends P8 for `reference`; never throws. A 403 to a request that carried the student's
+ * authorization also calls `onForbidden` with the reply's body: the session is over (CONTRACT.md,
+ * 403).
+ */
 export async function requestProductInfo(
 	config: ProductInfoConfig,
 	reference: string,
+	onForbidden?: (body: unknown) => void,
 ): Promise<ProductInfoOutcome> {
+	const authorization = config.authorization ?? null;
 	const { status, body } = await leanProductRequest(config, {
 		path: productInfoPath(reference),
 		userId: config.userId,
-		authorization: config.authorization ?? null,
+		authorization,
 	});
+	if (status === 403 && authorization) onForbidden?.(body);
 	if (status === null) return { kind: 'failed', message: resolveErrorText({ network: true }) };
 	if (status === 200) {
 		const detail = productDetailFrom(body);

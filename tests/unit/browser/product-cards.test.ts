@@ -150,6 +150,30 @@ describe('product cards', () => {
 		expect(headers.get('Authorization')).toBe('Basic abc');
 	});
 
+	it("a 403 to the student's P4 ends the session with the server's message; the cards stay as built", async () => {
+		setTestStorageKey(
+			'session',
+			JSON.stringify({ userId: 5001, userStatus: 'loggedin', studentAuth: 'Basic abc' }),
+		);
+		setTestStorageKey('cart', '[202]');
+		stubFetch(
+			async () =>
+				new Response(JSON.stringify({ status_code: 403, message: 'Session expired' }), {
+					status: 403,
+				}),
+		);
+		const { done } = await start();
+		await done;
+		const { $session } = await import('../../../src/stores/session.ts');
+		// The message's code loads on the refusal.
+		await vi.waitFor(() => expect($session.get().userId).toBe(0));
+		await vi.waitFor(() =>
+			expect(document.querySelector('.notice-error')?.textContent).toContain('Session expired'),
+		);
+		expect(label(201)).toBe('Add to Cart');
+		expect(label(202)).toBe('Remove from Cart');
+	});
+
 	it('shows the build-time buttons for the cart before P4 answers', async () => {
 		setTestStorageKey('cart', '[202]');
 		stubFetch(() => new Promise<Response>(() => {}));

@@ -96,6 +96,29 @@ describe('cart page store', () => {
 		});
 	});
 
+	it.each([
+		['the server message of a 500', { status: 500 }, 'Sandbox fault: status 500'],
+		[
+			'the status text of a 503 without a message',
+			{ status: 503, malformed: true },
+			'Service Unavailable',
+		],
+		[
+			'the generic text of a 200 that is not JSON',
+			{ malformed: true },
+			'Something went wrong! Please try after sometime.',
+		],
+	])('a failed P10 shows %s, not that the code is invalid', async (_case, fault, text) => {
+		const { page } = await open([2001]);
+		await fetch(`${sandbox.url}/__sandbox/faults`, {
+			method: 'POST',
+			headers: { 'Content-Type': 'application/json' },
+			body: JSON.stringify({ call: 'P10', ...fault }),
+		});
+		await page.applyCoupon('SUNRISE20');
+		expect(page.$cartPage.get()).toMatchObject({ coupon: null, couponError: text });
+	});
+
 	it('a blank code sends nothing', async () => {
 		const { page } = await open([2001]);
 		await page.applyCoupon('   ');

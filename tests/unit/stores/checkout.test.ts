@@ -288,6 +288,26 @@ describe('checkout store', () => {
 		expect(gateway.options[0]).toMatchObject({ key: 'rzp_test_sandboxPlatform' });
 	});
 
+	it.each(['M15', 'P11', 'M18'])(
+		'a 403 to %s ends the session with its message once, orders nothing more, keeps the cart',
+		async (call) => {
+			const { start, $checkout, cart, errors } = await checkoutAs('pixel', [2102]);
+			await fetch(`${sandbox.url}/__sandbox/faults`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({ call, status: 403 }),
+			});
+			const session = await import('../../../src/stores/session.ts');
+			await start(34_900);
+			expect(session.$session.get().userId).toBe(0);
+			expect(errors()).toEqual(['Sandbox fault: status 403']);
+			expect($checkout.get()).toEqual({ kind: 'idle' });
+			expect(cart.get()).toEqual([2102]);
+			expect(gateway.options).toEqual([]);
+			expect(assign).not.toHaveBeenCalled();
+		},
+	);
+
 	it("a refused order shows the server's message and keeps the cart", async () => {
 		// Aarav owns the free product already: P11 refuses it.
 		const { start, $checkout, cart, errors } = await checkoutAs('sunrise', [2003]);

@@ -180,7 +180,12 @@ describe('the order dialog', () => {
 		const { store, texts } = await ordersOfAarav();
 		await fault({ call: 'P5', status: 500 });
 		store.openOrder(2003);
-		await vi.waitFor(() => expect(store.$itemTypes.get()[2003]).toEqual({ status: 'error' }));
+		await vi.waitFor(() =>
+			expect(store.$itemTypes.get()[2003]).toEqual({
+				status: 'error',
+				text: 'Sandbox fault: status 500',
+			}),
+		);
 		expect(store.$openOrder.get()).toBe(2003);
 		expect(texts()).toEqual([]);
 		store.retryItemTypes();

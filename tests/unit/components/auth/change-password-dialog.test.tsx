@@ -160,6 +160,30 @@ describe('ChangePasswordDialog', () => {
 		expect($session.get().userId).toBe(501);
 	});
 
+	it('keeps what was typed when the request fails, so Change Password can be pressed again', async () => {
+		reply = () => new Response('<html>503</html>', { status: 503 });
+		render();
+		type('Current password', 'old-secret');
+		type('New password', 'new-secret');
+		type('Retype new password', 'new-secret');
+		await submit();
+		expect(statusText()).toBe('Service Unavailable');
+		const typed = ['Current password', 'New password', 'Retype new password'].map(
+			(label) => (document.getElementById(inputId(label)) as HTMLInputElement).value,
+		);
+		expect(typed).toEqual(['old-secret', 'new-secret', 'new-secret']);
+		reply = () =>
+			new Response(JSON.stringify({ statusCode: 200, message: 'Password changed successfully' }), {
+				status: 200,
+			});
+		await submit();
+		expect(statusText()).toBe('Password changed successfully');
+		expect(requests.map((request) => request.body)).toEqual([
+			expect.objectContaining({ oldPassword: 'old-secret', newPassword: 'new-secret' }),
+			expect.objectContaining({ oldPassword: 'old-secret', newPassword: 'new-secret' }),
+		]);
+	});
+
 	it('sends trimmed passwords with the student authorization, shows the server message, then closes and logs out after 3 s', async () => {
 		const { onClose, afterLogout } = render();
 		type('Current password', ' old-secret ');

@@ -156,15 +156,15 @@ describe('OrderDialog', () => {
 		]);
 	});
 
-	it('keeps the about text and dates when P5 failed, with a short message and Retry', async () => {
+	it('keeps the about text and dates when P5 failed, with a short message, the error text and Retry', async () => {
 		renderWith();
-		$itemTypes.set({ 2003: { status: 'error' } });
+		$itemTypes.set({ 2003: { status: 'error', text: 'Service Unavailable' } });
 		await openView('Free Physics Chapter Tests');
 		const element = dialog()!;
 		expect(element.querySelector('.order-about')?.textContent).toBe('Ten chapter tests.');
-		expect(element.querySelector('[role="alert"] p')?.textContent).toBe(
-			'Could not load what this product includes.',
-		);
+		expect(
+			[...element.querySelectorAll('[role="alert"] p')].map((line) => line.textContent),
+		).toEqual(['Could not load what this product includes.', 'Service Unavailable']);
 		clickButton(element, 'Retry');
 		expect(retryItemTypes).toHaveBeenCalledTimes(1);
 	});

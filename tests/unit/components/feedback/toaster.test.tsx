@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The one Toaster: nothing (no react-hot-toast) until there is a notice or an action; a notice
- * queued before any action shows, and stays shown after the queue has been emptied.
+ * queued before any action shows, and stays shown after the queue has been emptied; a notice the
+ * previous page carried over shows once the toaster has started.
  */
 import { act, createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +24,10 @@ beforeEach(() => {
 	view = mount();
 	$notices.set([]);
 });
-afterEach(() => view.unmount());
+afterEach(() => {
+	view.unmount();
+	sessionStorage.clear();
+});
 
 const settle = () =>
 	act(async () => {
@@ -48,5 +52,18 @@ describe('Toaster', () => {
 		expect(document.body.textContent).toContain(
 			'Products that are no longer available were removed from your cart.',
 		);
+	});
+
+	it('shows what the previous page carried over, taking it from storage', async () => {
+		// As the previous page of the tab left it (src/stores/notices.ts, carryNotices).
+		sessionStorage.setItem(
+			'carried-notices',
+			JSON.stringify([{ kind: 'error', text: 'Sandbox fault: status 403' }]),
+		);
+		view.render(createElement(Toaster));
+		await settle();
+		await settle();
+		expect(document.body.textContent).toContain('Sandbox fault: status 403');
+		expect(sessionStorage.getItem('carried-notices')).toBeNull();
 	});
 });

@@ -188,6 +188,22 @@ describe('envelopes', () => {
 		expect(error.call).toBe('M4');
 	});
 
+	it('a success whose body is not JSON is an invalid reply, not a success', async () => {
+		const cut = () =>
+			new Response('{"status_code": 200, "message": "Success", "result": {"trunc', { status: 200 });
+		const { client } = setup(cut);
+		const lead = await failure(
+			client.sendLead({ name: 'Riya', mobile: '9876543210', email: 'r@example.in', comments: 'x' }),
+		);
+		expect(lead.kind).toBe('invalid-reply');
+		expect(lead.call).toBe('M13');
+		expect(lead.text).toBe('Something went wrong! Please try after sometime.');
+		const change = await failure(
+			client.changePassword({ userId: 5678, oldPassword: 'old@1', newPassword: 'new@1' }),
+		);
+		expect(change.kind).toBe('invalid-reply');
+	});
+
 	it('accepts an empty success body', async () => {
 		const { client } = setup(() => new Response(null, { status: 200 }));
 		await expect(

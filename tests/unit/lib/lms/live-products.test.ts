@@ -168,6 +168,19 @@ describe('requestLiveProducts', () => {
 		expect(await requestLiveProducts({ ...config, fetch: server.fetch }, LOGGED_OUT)).toBeNull();
 	});
 
+	it('a 403 to a logged-in student tells the reply body, once; logged out it tells nothing', async () => {
+		const body = { status_code: 403, message: 'Session expired' };
+		const told: unknown[] = [];
+		const tell = (refusal: unknown) => told.push(refusal);
+		const server = fakeFetch(() => json(body, 403));
+		expect(await requestLiveProducts({ ...config, fetch: server.fetch }, STUDENT, tell)).toBeNull();
+		expect(told).toEqual([body]);
+		expect(
+			await requestLiveProducts({ ...config, fetch: server.fetch }, LOGGED_OUT, tell),
+		).toBeNull();
+		expect(told).toEqual([body]);
+	});
+
 	it('a timeout → null', async () => {
 		const slow = (_url: RequestInfo | URL, init?: RequestInit) =>
 			new Promise<Response>((_resolve, reject) =>

@@ -228,6 +228,20 @@ describe('requestProductInfo', () => {
 		expect(await requestProductInfo(settings, REFERENCE)).toEqual(expected);
 	});
 
+	it('a 403 to a logged-in student is a failure that also tells the reply body; to a visitor, only the failure', async () => {
+		const body = { status_code: 403, message: 'Session expired' };
+		const told: unknown[] = [];
+		const student = config(() => json(body, 403), 'Basic NTAxOmNyZWQ=');
+		expect(await requestProductInfo(student.config, REFERENCE, (m) => told.push(m))).toEqual({
+			kind: 'failed',
+			message: 'Session expired',
+		});
+		expect(told).toEqual([body]);
+		const visitor = config(() => json(body, 403), null);
+		await requestProductInfo(visitor.config, REFERENCE, (m) => told.push(m));
+		expect(told).toEqual([body]);
+	});
+
 	it('no response is a failure with the network text', async () => {
 		const outcome = await requestProductInfo(
 			{
