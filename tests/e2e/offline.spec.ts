@@ -5,11 +5,19 @@
  * offline notice still shows. Playwright's offline mode cuts the network; the service worker is
  * the real one of the built site.
  */
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { expect, test } from 'playwright/test';
+import {
+	activate,
+	createReleaseDir,
+	liveReleaseId,
+	tenantReleasesDir,
+} from '../../scripts/lib/releases.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { OfflineSite } from './pages/offline-site.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
-import { E2E_SANDBOX_URL } from './support/ports.ts';
+import { E2E_DIST_DIR, E2E_SANDBOX_URL } from './support/ports.ts';
 
 const SUNRISE = 'sunrise-academy.in';
 const NOTICE = 'You are offline: this is the copy saved on your last visit.';
@@ -88,4 +96,55 @@ test('nothing fetched with a student authorization is kept, and the dashboard no
 	await expect(dashboard.offlineNotice).toBeVisible();
 	await context.setOffline(false);
 	await expect(dashboard.offlineNotice).toBeHidden();
+});
+
+test('a new release takes over at the next visit, online and then offline, with no old copy or missing file', async ({
+	page,
+	context,
+}, testInfo) => {
+	// One release switch at a time on the shared stack; the service worker is the same at any width.
+	test.skip(testInfo.project.name !== 'desktop', 'switches a live release of the shared stack');
+	const domain = 'global-prep.com';
+	const dist = resolve(E2E_DIST_DIR);
+	const site = new OfflineSite(page, domain);
+	await site.goto('/faqs/');
+	await site.waitUntilKept('/faqs/');
+	// Controlled by the worker from here on, with the old release's page kept.
+	await page.reload();
+	expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+	await expect(page.locator('meta[name="e2e-release"]')).toHaveCount(0);
+
+	// A new release, as a build publishes one: its own folder, then one atomic switch.
+	const oldId = (await liveReleaseId(dist, domain))!;
+	const { id, dir } = await createReleaseDir(dist, domain);
+	try {
+		await cp(join(tenantReleasesDir(dist, domain), oldId), dir, { recursive: true });
+		const faqs = join(dir, 'faqs/index.html');
+		const html = await readFile(faqs, 'utf8');
+		await writeFile(
+			faqs,
+			html.replace('<head>', `<head><meta name="e2e-release" content="${id}">`),
+		);
+		await activate(dist, domain, id);
+
+		const failed: string[] = [];
+		page.on('response', (response) => {
+			if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+		});
+		await page.reload();
+		await expect(page.locator('meta[name="e2e-release"]')).toHaveAttribute('content', id);
+		await expect(site.heading).toHaveText('FAQs');
+		await site.waitUntilKept('/faqs/');
+
+		// Offline, the kept copy is the new release's, not the first one seen.
+		await context.setOffline(true);
+		await page.reload();
+		await expect(page.locator('meta[name="e2e-release"]')).toHaveAttribute('content', id);
+		await expect(site.notice).toBeVisible();
+		await context.setOffline(false);
+		expect(failed).toEqual([]);
+	} finally {
+		await activate(dist, domain, oldId);
+		await rm(dir, { recursive: true, force: true });
+	}
 });
