@@ -53,10 +53,15 @@ export async function carryOverAssets(
 	}
 }
 
-/** How many HTML pages a site folder holds. */
+/** How many HTML pages a site folder holds (the root `404.html`, a copy of `404/index.html`, not counted). */
 export async function countPages(dir: string): Promise<number> {
 	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-	return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).length;
+	return entries.filter(
+		(entry) =>
+			entry.isFile() &&
+			entry.name.endsWith('.html') &&
+			!(entry.name === '404.html' && entry.parentPath === dir),
+	).length;
 }
 
 /** What a publish needs. */

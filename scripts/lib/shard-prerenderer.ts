@@ -28,7 +28,10 @@ interface RenderedBody {
 	body: ArrayBuffer;
 }
 
-/** Counts each rendered page (`onPage`) and renders each content page once for both addresses. */
+/**
+ * Counts each rendered HTML page (`onPage`; endpoints such as robots.txt are not pages) and renders
+ * each content page once for both addresses.
+ */
 export function shardPrerenderer(onPage: () => void): AstroIntegration {
 	return {
 		name: 'institute-sites:shard-prerenderer',
@@ -61,7 +64,7 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 								: null;
 							if (key === null) {
 								const result = await base.render(request, options);
-								onPage();
+								if (options.routeData.type === 'page') onPage();
 								return result;
 							}
 							const waiting = twins.get(key);

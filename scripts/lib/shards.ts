@@ -64,8 +64,14 @@ export class RenderScheduler {
 	readonly #running = new Set<Promise<void>>();
 	readonly #outcome: ShardsOutcome = { published: [], failed: [], steps: {} };
 	#added = 0;
-	#pages = 0;
 	#shards = 0;
+	// The render total: pages of finished shards, plus an estimate for every tenant not yet
+	// rendered (its page count last time, else the build's average so far, else DEFAULT_PAGES).
+	#renderedDone = 0;
+	#tenantsDone = 0;
+	#knownPages = 0;
+	#unknownTenants = 0;
+	#ticks = 0;
 	#closing = false;
 	#share = 0;
 
@@ -81,8 +87,9 @@ export class RenderScheduler {
 			this.#input.progress.start('publish', 0, 'tenants');
 		}
 		this.#added++;
-		this.#pages += task.pages ?? DEFAULT_PAGES;
-		this.#input.progress.setTotal('render', this.#pages);
+		if (task.pages === null) this.#unknownTenants++;
+		else this.#knownPages += task.pages;
+		this.#updateTotal();
 		this.#input.progress.setTotal('publish', this.#added);
 		this.#pending.push(task);
 		this.#pump();
@@ -107,16 +114,43 @@ export class RenderScheduler {
 		return this.#outcome;
 	}
 
+	#updateTotal() {
+		const average = this.#tenantsDone > 0 ? this.#renderedDone / this.#tenantsDone : DEFAULT_PAGES;
+		const estimate =
+			this.#renderedDone + this.#knownPages + Math.round(this.#unknownTenants * average);
+		// Never below what is already counted: the bar would read over 100%.
+		this.#input.progress.setTotal('render', Math.max(estimate, this.#ticks));
+	}
+
+	/** A shard rendered `ticks` pages; from now on its tenants count with what they really had. */
+	#shardDone(tasks: readonly RenderTask[], rendered: number) {
+		for (const task of tasks) {
+			if (task.pages === null) this.#unknownTenants--;
+			else this.#knownPages -= task.pages;
+		}
+		this.#renderedDone += rendered;
+		this.#tenantsDone += tasks.length;
+		this.#updateTotal();
+	}
+
 	#pump() {
 		const { slots } = this.#input;
 		while (this.#running.size < slots && this.#pending.length > 0) {
 			if (!this.#closing && this.#pending.length < this.#batch) return;
 			const take = this.#closing ? this.#share : this.#batch;
 			const tasks = this.#pending.splice(0, take);
-			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome).finally(() => {
-				this.#running.delete(shard);
-				this.#pump();
-			});
+			let rendered = 0;
+			const onRendered = (pages: number) => {
+				rendered += pages;
+				this.#ticks += pages;
+			};
+			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome, onRendered).finally(
+				() => {
+					this.#shardDone(tasks, rendered);
+					this.#running.delete(shard);
+					this.#pump();
+				},
+			);
 			this.#running.add(shard);
 		}
 	}
@@ -140,6 +174,7 @@ async function runShard(
 	index: number,
 	tasks: RenderTask[],
 	outcome: ShardsOutcome,
+	onRendered: (pages: number) => void,
 ) {
 	const shardDir = join(input.workDir, `shard-${index}`);
 	const dataDir = join(shardDir, 'data');
@@ -157,6 +192,7 @@ async function runShard(
 	const pending = new Set(tasks.map((task) => task.site.domain));
 	const onEvent = (event: ShardEvent) => {
 		if (event.type === 'rendered') {
+			onRendered(event.pages);
 			input.progress.tick('render', event.pages);
 			return;
 		}

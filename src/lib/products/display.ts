@@ -45,12 +45,15 @@ export function tagLabel(product: Pick<Product, 'tag'>): string | null {
 	return product.tag?.trim() || null;
 }
 
+// Built once: an Intl formatter costs far more to construct than to use (every product card calls this).
+const COUNT = new Intl.NumberFormat('en-IN');
+
 /** 'N Student(s) Purchased' when `purchase_count_status` is not 0 and the count is above 0. */
 export function purchaseCountLabel(
 	product: Pick<Product, 'showPurchaseCount' | 'purchaseCount'>,
 ): string | null {
 	if (!product.showPurchaseCount || product.purchaseCount <= 0) return null;
-	return `${new Intl.NumberFormat('en-IN').format(product.purchaseCount)} Student(s) Purchased`;
+	return `${COUNT.format(product.purchaseCount)} Student(s) Purchased`;
 }
 
 /** The product photo, or the fallback thumbnail when it is missing. */

@@ -8,13 +8,24 @@ describe('parseBuildBenchOptions', () => {
 			runs: 5,
 			out: 'reports/bench-build.json',
 			strict: false,
+			only: ['cold', 'no-change', 'one-changed', 'webhook'],
 		});
+	});
+
+	it('measures only the phases named, in run order', () => {
+		expect(parseBuildBenchOptions(['--only=webhook,cold']).only).toEqual(['cold', 'webhook']);
 	});
 
 	it('reads every option', () => {
 		expect(
 			parseBuildBenchOptions(['--tenants=20', '--runs=3', '--out=/tmp/b.json', '--strict']),
-		).toEqual({ tenants: 20, runs: 3, out: '/tmp/b.json', strict: true });
+		).toEqual({
+			tenants: 20,
+			runs: 3,
+			out: '/tmp/b.json',
+			strict: true,
+			only: ['cold', 'no-change', 'one-changed', 'webhook'],
+		});
 	});
 
 	it.each([
@@ -26,6 +37,10 @@ describe('parseBuildBenchOptions', () => {
 		[['--tenants=1e3'], "--tenants: '1e3' is not valid; expected a whole number from 1 to 9999"],
 		[['--runs=26'], "--runs: '26' is not valid; expected a whole number from 1 to 25"],
 		[['--nope'], "Unknown option '--nope'"],
+		[
+			['--only=cold,warm'],
+			"--only: 'warm' is not a phase; expected some of cold, no-change, one-changed, webhook",
+		],
 	])('%j is refused', (argv, message) => {
 		expect(() => parseBuildBenchOptions(argv)).toThrow(message);
 	});

@@ -51,9 +51,9 @@ function wrapped() {
 	} as never);
 	if (set.wrap === undefined) throw new Error('the integration set no prerenderer');
 	const prerenderer = set.wrap(base as never);
-	const render = async (path: string, component: string) => {
+	const render = async (path: string, component: string, type = 'page') => {
 		const response = await prerenderer.render(new Request(`http://localhost${path}`), {
-			routeData: { component },
+			routeData: { component, type },
 		} as never);
 		return (response as Response).text();
 	};
@@ -96,5 +96,13 @@ describe('shardPrerenderer', () => {
 			'/pixel.in/about-us/',
 		]);
 		expect(shard.pages()).toBe(4);
+	});
+
+	it('renders endpoints without counting them as pages', async () => {
+		const shard = wrapped();
+		await shard.render('/sunrise.in/robots.txt', 'src/pages/[tenant]/robots.txt.ts', 'endpoint');
+		await shard.render('/sunrise.in/', HOME);
+		expect(shard.asked).toEqual(['/sunrise.in/robots.txt', '/sunrise.in/']);
+		expect(shard.pages()).toBe(1);
 	});
 });

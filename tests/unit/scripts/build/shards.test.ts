@@ -119,4 +119,43 @@ describe('RenderScheduler', () => {
 		]);
 		expect(await readdir(work)).toEqual(['work']);
 	});
+
+	it('keeps the render total at or above the pages counted, and exact once every shard is done', async () => {
+		const seen: Array<{ done: number; total: number }> = [];
+		let done = 0;
+		let total = 0;
+		const progress = {
+			...logOnlyProgress(() => {}),
+			setTotal: (phase: string, value: number) => {
+				if (phase === 'render') total = value;
+			},
+			tick: (phase: string, n = 1) => {
+				if (phase !== 'render') return;
+				done += n;
+				seen.push({ done, total });
+			},
+		};
+		const instance = new RenderScheduler({
+			root: work,
+			distDir: join(work, 'dist'),
+			workDir: join(work, 'work'),
+			progress,
+			slots: 1,
+			tenants: 8,
+			async runner(job, onEvent) {
+				// 61 pages a tenant, more than the 50 guessed for a tenant never built.
+				for (const domain of Object.keys(job.keys)) {
+					onEvent({ type: 'rendered', pages: 61 });
+					onEvent({ type: 'published', domain, release: `r-${domain}`, pages: 61 });
+				}
+				return 'done';
+			},
+		});
+		for (let n = 0; n < 8; n++) instance.add({ ...task(n), pages: null });
+		expect(total).toBe(400);
+		await instance.finish();
+		expect(seen.every((point) => point.total >= point.done)).toBe(true);
+		expect(done).toBe(488);
+		expect(total).toBe(488);
+	});
 });
