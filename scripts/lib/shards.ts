@@ -15,6 +15,7 @@ import type { Progress } from './progress.ts';
 import type { ShardRunner } from './warm-renderer.ts';
 import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
+import { RENDER_PROCESS_FLAGS, renderProcessEnv } from './render-process.ts';
 import { manifestFile, snapshotFile, type SnapshotManifest } from '../../src/lib/site/snapshot.ts';
 
 /** A tenant to render: its data, content key and (when known) its page count last time. */
@@ -226,8 +227,9 @@ async function runShardProcess(
 	const jobFile = join(job.workDir, 'job.json');
 	await writeFile(jobFile, JSON.stringify(job));
 	const errors: string[] = [];
-	const child = spawn(process.execPath, [SHARD_SCRIPT, jobFile], {
+	const child = spawn(process.execPath, [...RENDER_PROCESS_FLAGS, SHARD_SCRIPT, jobFile], {
 		cwd: input.root,
+		env: renderProcessEnv(),
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
 	createInterface({ input: child.stdout }).on('line', (line) => {

@@ -5,9 +5,10 @@
  * some memory between runs (about 50 MB a build), so the process is replaced after a number of
  * jobs or above a memory ceiling, and the next one is started (and loads Astro) right away.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, type ChildProcess, type ForkOptions } from 'node:child_process';
 import { join } from 'node:path';
 import type { ShardEvent, ShardJob } from './shard-protocol.ts';
+import { RENDER_PROCESS_FLAGS, renderProcessEnv } from './render-process.ts';
 
 /** Runs a shard somewhere and reports its events; resolves with why tenants without an outcome have none. */
 export type ShardRunner = (job: ShardJob, onEvent: (event: ShardEvent) => void) => Promise<string>;
@@ -29,18 +30,23 @@ export type WarmMessage =
 	{ type: 'event'; event: ShardEvent } | { type: 'done'; rss: number; error?: string };
 
 const SCRIPT = join(import.meta.dirname, 'warm-render-process.ts');
+const FORK_OPTIONS: ForkOptions = {
+	stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+	execArgv: [...process.execArgv, ...RENDER_PROCESS_FLAGS],
+	env: renderProcessEnv(),
+};
 
 /** Starts the first render process now, so Astro is loaded before the first rebuild arrives. */
 export function createWarmRenderer(options: WarmRendererOptions = {}): WarmRenderer {
 	const maxJobs = options.maxJobs ?? 25;
 	const maxRss = options.maxRssBytes ?? 1.2e9;
-	let child: ChildProcess = fork(SCRIPT, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+	let child: ChildProcess = fork(SCRIPT, FORK_OPTIONS);
 	let jobs = 0;
 	let chain: Promise<unknown> = Promise.resolve();
 
 	const replace = () => {
 		child.kill();
-		child = fork(SCRIPT, { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+		child = fork(SCRIPT, FORK_OPTIONS);
 		jobs = 0;
 	};
 
