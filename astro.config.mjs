@@ -3,10 +3,11 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 
-// What every page's header runs: one chunk, not six small ones (each would cost a request and
-// its own compression overhead on every page).
+// What every page's header runs: one chunk, not eight small ones (each would cost a request and
+// its own compression overhead on every page): the stores, their storage, the offline keeper,
+// Vite's dynamic-import helper and the bundler's runtime.
 const SHELL =
-	/\/(src\/stores\/(session|cart|persist)\.ts|src\/lib\/(auth\/session|lms\/app-link|feedback\/link)\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/)/;
+	/\/(src\/stores\/(session|cart|persist)\.ts|src\/lib\/(auth\/session|lms\/app-link|feedback\/link|offline\/rules)\.ts|src\/browser\/offline\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/)|vite\/preload-helper|rolldown[:/]runtime/;
 
 // The LMS client's import-free basics that pages use before the visitor acts (the lean transport
 // for P3, P4 and P9, header encodings, reply parsing): one chunk, not three.
@@ -17,7 +18,9 @@ const LMS_BASICS = /\/src\/lib\/lms\/(lean-fetch|values|auth)\.ts$/;
 export default defineConfig({
 	integrations: [react(), serviceWorker()],
 	outDir: '.build/out',
-	build: { format: 'directory', assets: '_astro' },
+	// Each page carries its own CSS: no render-blocking stylesheet request before the first paint
+	// (the FAQs page: 6.3 → 10.2 KB of gzip HTML, 4 stylesheet requests → none).
+	build: { format: 'directory', assets: '_astro', inlineStylesheets: 'always' },
 	trailingSlash: 'ignore',
 	devToolbar: { enabled: false },
 	security: { csp: true },
