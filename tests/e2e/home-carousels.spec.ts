@@ -104,8 +104,8 @@ for (const javaScriptEnabled of [true, false]) {
 
 		test('the first card shows whole and the next one peeks in', async ({ page }) => {
 			const courses = await openCourses(page, 360);
-			await courses.root.scrollIntoViewIfNeeded();
-			if (javaScriptEnabled) await courses.toggle.waitFor({ state: 'visible' });
+			if (javaScriptEnabled) await courses.reveal();
+			else await courses.root.scrollIntoViewIfNeeded();
 			const [first, second] = [
 				await courses.slide(1).boundingBox(),
 				await courses.slide(2).boundingBox(),

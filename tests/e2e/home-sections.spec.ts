@@ -38,6 +38,7 @@ test.describe('home slider', () => {
 	test('previous and next buttons move it, looping at the ends', async ({ page }) => {
 		const home = new HomeSectionsPage(page);
 		await home.goto(SUNRISE);
+		await home.enhanceSlider();
 		const count = await home.slides.count();
 
 		expect(await home.currentSlide()).toBe(1);
@@ -55,6 +56,7 @@ test.describe('home slider', () => {
 	test('is operable from the keyboard', async ({ page }) => {
 		const home = new HomeSectionsPage(page);
 		await home.goto(SUNRISE);
+		await home.enhanceSlider();
 
 		await home.viewport.focus();
 		await page.keyboard.press('ArrowRight');
@@ -79,6 +81,7 @@ test.describe('home slider', () => {
 		await freezeClock(page);
 		const home = new HomeSectionsPage(page);
 		await home.goto(SUNRISE);
+		await home.enhanceSlider();
 		await expect(home.pauseButton).toHaveAccessibleName('Pause slideshow');
 
 		await page.clock.runFor(AUTOPLAY_MS - 1500);
@@ -105,6 +108,7 @@ test.describe('home slider', () => {
 		await freezeClock(page);
 		const home = new HomeSectionsPage(page);
 		await home.goto(SUNRISE);
+		await home.enhanceSlider();
 
 		await home.dot(1).focus();
 		await page.clock.runFor(AUTOPLAY_MS * 2);
@@ -121,6 +125,7 @@ test.describe('home slider', () => {
 			await freezeClock(page);
 			const home = new HomeSectionsPage(page);
 			await home.goto(SUNRISE);
+			await home.enhanceSlider();
 			await expect(home.pauseButton).toHaveAccessibleName('Play slideshow');
 			await page.clock.runFor(AUTOPLAY_MS * 2);
 			expect(await home.currentSlide()).toBe(1);
@@ -345,6 +350,7 @@ test.describe('home accessibility', () => {
 		await expect(home.popUp).toBeVisible();
 		expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
 		await page.keyboard.press('Escape');
+		await home.enhanceSlider();
 		await home.pauseButton.click();
 		const shown = await home.currentSlide();
 		await home.nextButton.click();

@@ -1,8 +1,9 @@
 /**
  * A home carousel (Popular Courses, Popular Products, Testimonials; spec section 9) as embla's
  * vanilla core with its autoplay plugin: loops, advances one card every 7000 ms, previous/next
- * buttons and arrow keys. src/browser/home/carousel.ts imports it once the carousel is near the
- * viewport, so home's JS before interaction stays small; autoplay-gate.ts decides when it plays.
+ * buttons and arrow keys. src/browser/home/carousel.ts imports it at the visitor's first touch or
+ * a few seconds after the carousel comes on screen (enhance-later.ts), so home's JS before
+ * interaction stays small; autoplay-gate.ts decides when it plays.
  */
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
@@ -25,8 +26,17 @@ function scrolledIndex(list: HTMLElement): number {
 	);
 }
 
+/** When the carousel was enhanced (carousel.ts loads this module later than the page). */
+export interface CarouselOptions {
+	/** Milliseconds until the first autoplay advance (then every 7000 ms). */
+	firstAdvanceMs?: number;
+}
+
 /** Turns one `[data-carousel]` (HomeCarousel.astro) into an autoplaying carousel; returns its embla. */
-export function enhanceCarousel(root: HTMLElement): EmblaCarouselType {
+export function enhanceCarousel(
+	root: HTMLElement,
+	options: CarouselOptions = {},
+): EmblaCarouselType {
 	const viewport = required<HTMLElement>(root, '[data-carousel-viewport]');
 	const list = required<HTMLElement>(viewport, 'ul');
 	const prev = required<HTMLButtonElement>(root, '[data-carousel-prev]');
@@ -73,5 +83,14 @@ export function enhanceCarousel(root: HTMLElement): EmblaCarouselType {
 		root,
 	);
 	follow();
+	// The first advance keeps the rhythm that started when the carousel came on screen; the
+	// plugin then counts 7000 ms from it.
+	const first = options.firstAdvanceMs ?? CAROUSEL_AUTOPLAY_MS;
+	if (first < CAROUSEL_AUTOPLAY_MS)
+		setTimeout(() => {
+			if (!autoplay.isPlaying()) return;
+			embla.scrollNext();
+			autoplay.reset();
+		}, first);
 	return embla;
 }

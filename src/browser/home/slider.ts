@@ -1,7 +1,8 @@
 /**
  * The home banner carousel (spec sections 2 "Home" and 9): embla-carousel's vanilla core, one
  * banner per view, autoplay every 7000 ms, previous/next, one button per slide, Pause/Play.
- * Without this script the slides stay a CSS scroll-snap strip, so every banner is still reachable.
+ * Without this script the slides stay a CSS scroll-snap strip, so every banner is still reachable;
+ * hero.ts loads it at the visitor's first touch or a few seconds after the page shows it.
  *
  * Autoplay follows the WAI-ARIA carousel pattern: it never starts with prefers-reduced-motion, it
  * pauses while the pointer is over the carousel or focus is inside it, and the Pause/Play button
@@ -16,8 +17,14 @@ function required<T extends Element>(root: ParentNode, selector: string): T {
 	return element;
 }
 
+/** When the slider was enhanced (hero.ts loads this module later than the page). */
+export interface SliderOptions {
+	/** Milliseconds until the first autoplay advance (then every 7000 ms). */
+	firstAdvanceMs?: number;
+}
+
 /** Turns one `[data-slider]` section into a carousel; a single banner needs nothing. */
-export function initSlider(root: HTMLElement): void {
+export function initSlider(root: HTMLElement, options: SliderOptions = {}): void {
 	const viewport = required<HTMLElement>(root, '[data-slider-viewport]');
 	const track = required<HTMLElement>(root, '[data-slider-track]');
 	const slides = [...track.querySelectorAll<HTMLElement>('[data-slider-slide]')];
@@ -36,9 +43,12 @@ export function initSlider(root: HTMLElement): void {
 	const embla = EmblaCarousel(viewport, { loop: true, startIndex, duration: 30 });
 
 	let playing = !reducedMotion;
-	let hovered = false;
-	let focused = false;
+	// Enhanced at a touch, the pointer or focus may already be inside it.
+	let hovered = root.matches(':hover');
+	let focused = root.contains(document.activeElement);
 	let timer: ReturnType<typeof setTimeout> | undefined;
+	// The first advance keeps the rhythm that started when the slider came on screen.
+	let delay = options.firstAdvanceMs ?? CAROUSEL_AUTOPLAY_MS;
 
 	const go = (index: number) => embla.scrollTo(index, reducedMotion);
 
@@ -46,7 +56,7 @@ export function initSlider(root: HTMLElement): void {
 		clearTimeout(timer);
 		const running = playing && !hovered && !focused;
 		track.setAttribute('aria-live', running ? 'off' : 'polite');
-		if (running) timer = setTimeout(() => embla.scrollNext(reducedMotion), CAROUSEL_AUTOPLAY_MS);
+		if (running) timer = setTimeout(() => embla.scrollNext(reducedMotion), delay);
 	}
 
 	function render() {
@@ -97,12 +107,13 @@ export function initSlider(root: HTMLElement): void {
 		focused = false;
 		schedule();
 	});
-	embla.on('select', render);
+	embla.on('select', () => {
+		delay = CAROUSEL_AUTOPLAY_MS;
+		render();
+	});
 
 	for (const control of [prev, next, toggle, ...dots]) control.hidden = false;
 	required<HTMLElement>(root, '[data-slider-dots]').hidden = false;
 	setPlaying(playing);
 	render();
 }
-
-for (const root of document.querySelectorAll<HTMLElement>('[data-slider]')) initSlider(root);

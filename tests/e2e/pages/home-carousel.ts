@@ -38,10 +38,16 @@ export class HomeCarousel {
 		return this.root.getByRole('button', { name: `Next ${this.noun}`, exact: true });
 	}
 
-	/** Brings the carousel on screen; it is enhanced (embla loaded) once its Pause/Play shows. */
+	/**
+	 * Brings the carousel on screen and reaches for it as a visitor would (the pointer over it),
+	 * which loads embla at once rather than seconds later; it is enhanced once its Pause/Play
+	 * shows. The pointer then leaves, so autoplay is not held.
+	 */
 	async reveal() {
 		await this.root.scrollIntoViewIfNeeded();
+		await this.root.hover();
 		await this.toggle.waitFor({ state: 'visible' });
+		await this.leave();
 	}
 
 	/** Left edge of the first card, in viewport px: it changes whenever the carousel moves. */

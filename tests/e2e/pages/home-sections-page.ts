@@ -79,6 +79,16 @@ export class HomeSectionsPage {
 		return Number(/Show slide (\d+)/.exec(label)?.[1] ?? 0);
 	}
 
+	/**
+	 * Reaches for the slider as a visitor would (the pointer over it), which loads its controls and
+	 * autoplay at once rather than seconds after it shows, then takes the pointer away.
+	 */
+	async enhanceSlider() {
+		await this.slider.hover();
+		await this.pauseButton.waitFor({ state: 'visible' });
+		await this.leaveSlider();
+	}
+
 	/** Takes the pointer and focus out of the slider (both pause autoplay). */
 	async leaveSlider() {
 		await this.page.mouse.move(1, 1);

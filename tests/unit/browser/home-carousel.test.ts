@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The home carousels' browser modules: the lazy loader (src/browser/home/carousel.ts) under a
- * stub IntersectionObserver, and the embla wiring (carousel-embla.ts) with embla and its autoplay
+ * The home carousels' embla wiring (carousel-embla.ts) with embla and its autoplay
  * plugin replaced by stubs (jsdom has no layout).
  */
 import { describe, expect, it, vi } from 'vitest';
@@ -38,6 +37,7 @@ vi.mock('embla-carousel-autoplay', () => ({
 			play: () => (embla.autoplay.playing = true),
 			stop: () => (embla.autoplay.playing = false),
 			isPlaying: () => embla.autoplay.playing,
+			reset: () => embla.scrolled.push('reset'),
 		};
 	},
 }));
@@ -76,35 +76,6 @@ function stubBrowser({ reducedMotion = false } = {}) {
 	document.body.innerHTML = MARKUP;
 	return document.querySelector<HTMLElement>('[data-carousel]')!;
 }
-
-describe('whenNear', () => {
-	it('starts once, when the carousel comes within 200 px below the viewport', async () => {
-		const root = stubBrowser();
-		const { whenNear } = await import('../../../src/browser/home/carousel.ts');
-		const start = vi.fn();
-		whenNear(root, start);
-		expect(observers.at(-1)!.rootMargin).toBe('0px 0px 200px 0px');
-		report(false);
-		expect(start).not.toHaveBeenCalled();
-		report(true);
-		root.dispatchEvent(new Event('pointerdown'));
-		report(true);
-		expect(start).toHaveBeenCalledTimes(1);
-	});
-
-	it.each(['pointerenter', 'pointerdown', 'touchstart', 'focusin'])(
-		'starts on the first %s, before the observer reports',
-		async (type) => {
-			const root = stubBrowser();
-			const { whenNear } = await import('../../../src/browser/home/carousel.ts');
-			const start = vi.fn();
-			whenNear(root, start);
-			root.dispatchEvent(new Event(type));
-			root.dispatchEvent(new Event(type));
-			expect(start).toHaveBeenCalledTimes(1);
-		},
-	);
-});
 
 describe('enhanceCarousel', () => {
 	it('loops one card at a time every 7000 ms, the gate alone starting the plugin', async () => {
@@ -185,5 +156,34 @@ describe('enhanceCarousel', () => {
 		expect(root.querySelector('[data-carousel-toggle]')!.getAttribute('aria-label')).toBe(
 			'Play Popular Courses',
 		);
+	});
+
+	it('enhanced late, advances once when 7000 ms from coming on screen are up, then leaves the rhythm to the plugin', async () => {
+		vi.useFakeTimers();
+		try {
+			const root = stubBrowser();
+			const { enhanceCarousel } = await import('../../../src/browser/home/carousel-embla.ts');
+			enhanceCarousel(root, { firstAdvanceMs: 3000 });
+			report(true);
+			vi.advanceTimersByTime(2999);
+			expect(embla.scrolled).toEqual([]);
+			vi.advanceTimersByTime(1);
+			expect(embla.scrolled).toEqual(['next', 'reset']);
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('enhanced late but paused (pointer over it), skips that first advance', async () => {
+		vi.useFakeTimers();
+		try {
+			const root = stubBrowser();
+			const { enhanceCarousel } = await import('../../../src/browser/home/carousel-embla.ts');
+			enhanceCarousel(root, { firstAdvanceMs: 3000 });
+			vi.advanceTimersByTime(3000);
+			expect(embla.scrolled).toEqual([]);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 /**
  * The home banner carousel's autoplay (src/browser/home/slider.ts, spec section 9: carousels
- * autoplay every 7000 ms) in jsdom with fake timers; embla is a stub counting its moves, since
+ * autoplay every 7000 ms, counted from when the slider came on screen) in jsdom with fake timers; embla is a stub counting its moves, since
  * jsdom has no layout.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +55,10 @@ function stubReducedMotion(reduce: boolean) {
 	vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce, media: query }));
 }
 
-const load = () => import('../../../../src/browser/home/slider.ts');
+const load = async (options?: { firstAdvanceMs?: number }) => {
+	const { initSlider } = await import('../../../../src/browser/home/slider.ts');
+	initSlider(document.querySelector<HTMLElement>('[data-slider]')!, options);
+};
 const toggle = () => document.querySelector<HTMLButtonElement>('[data-slider-toggle]')!;
 
 describe('home slider autoplay', () => {
@@ -72,6 +75,19 @@ describe('home slider autoplay', () => {
 		stubReducedMotion(false);
 		await load();
 		vi.advanceTimersByTime(6999);
+		expect(embla.next).toBe(0);
+		vi.advanceTimersByTime(1);
+		expect(embla.next).toBe(1);
+		vi.advanceTimersByTime(6999);
+		expect(embla.next).toBe(1);
+		vi.advanceTimersByTime(1);
+		expect(embla.next).toBe(2);
+	});
+
+	it('enhanced late, makes its first move when 7000 ms from coming on screen are up, then every 7000 ms', async () => {
+		stubReducedMotion(false);
+		await load({ firstAdvanceMs: 3000 });
+		vi.advanceTimersByTime(2999);
 		expect(embla.next).toBe(0);
 		vi.advanceTimersByTime(1);
 		expect(embla.next).toBe(1);
