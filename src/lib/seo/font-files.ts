@@ -1,26 +1,41 @@
 /**
- * The web fonts whose files the sites serve themselves, each from its Fontsource package: the
- * latin subset in woff2, as one variable file (`@fontsource-variable/*`, weights 400 to 700) where
- * that is smaller than the static files of FONT_WEIGHTS, or else those static files
- * (`@fontsource/*`; Lato has no 600). Each file is imported, so Vite emits it once as a hashed
- * asset under `_astro/`, which every tenant's site shares. The metrics (regular style) size the
- * fallback; they are Capsize's. A family not listed here comes from Google Fonts.
+ * The web fonts whose files the sites serve themselves, each from its Fontsource package
+ * (`@fontsource/*`): the latin subset in woff2, one static file per weight of FONT_WEIGHTS (Lato
+ * has no 600). Static files, not a variable one: a page downloads only the weights its text uses,
+ * mostly a heading font at 700 and a content font at 400 and 600, which is less than the variable
+ * files (`@fontsource-variable/*`) of the same families. Each file is imported, so Vite emits it
+ * once as a hashed asset under `_astro/`, which every tenant's site shares. The metrics (regular
+ * style) size the fallback; they are Capsize's. A family not listed here comes from Google Fonts.
  *
  * To self-host another family: install its package, import its files and metrics here and add its
  * entry (a test checks this list against package.json).
  */
-import interVariable from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
+import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2';
+import inter700 from '@fontsource/inter/files/inter-latin-700-normal.woff2';
 import lato400 from '@fontsource/lato/files/lato-latin-400-normal.woff2';
 import lato700 from '@fontsource/lato/files/lato-latin-700-normal.woff2';
-import merriweatherVariable from '@fontsource-variable/merriweather/files/merriweather-latin-wght-normal.woff2';
-import montserratVariable from '@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2';
-import nunitoVariable from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2';
-import openSansVariable from '@fontsource-variable/open-sans/files/open-sans-latin-wght-normal.woff2';
+import merriweather400 from '@fontsource/merriweather/files/merriweather-latin-400-normal.woff2';
+import merriweather600 from '@fontsource/merriweather/files/merriweather-latin-600-normal.woff2';
+import merriweather700 from '@fontsource/merriweather/files/merriweather-latin-700-normal.woff2';
+import montserrat400 from '@fontsource/montserrat/files/montserrat-latin-400-normal.woff2';
+import montserrat600 from '@fontsource/montserrat/files/montserrat-latin-600-normal.woff2';
+import montserrat700 from '@fontsource/montserrat/files/montserrat-latin-700-normal.woff2';
+import nunito400 from '@fontsource/nunito/files/nunito-latin-400-normal.woff2';
+import nunito600 from '@fontsource/nunito/files/nunito-latin-600-normal.woff2';
+import nunito700 from '@fontsource/nunito/files/nunito-latin-700-normal.woff2';
+import openSans400 from '@fontsource/open-sans/files/open-sans-latin-400-normal.woff2';
+import openSans600 from '@fontsource/open-sans/files/open-sans-latin-600-normal.woff2';
+import openSans700 from '@fontsource/open-sans/files/open-sans-latin-700-normal.woff2';
 import poppins400 from '@fontsource/poppins/files/poppins-latin-400-normal.woff2';
 import poppins600 from '@fontsource/poppins/files/poppins-latin-600-normal.woff2';
 import poppins700 from '@fontsource/poppins/files/poppins-latin-700-normal.woff2';
-import ralewayVariable from '@fontsource-variable/raleway/files/raleway-latin-wght-normal.woff2';
-import robotoVariable from '@fontsource-variable/roboto/files/roboto-latin-wght-normal.woff2';
+import raleway400 from '@fontsource/raleway/files/raleway-latin-400-normal.woff2';
+import raleway600 from '@fontsource/raleway/files/raleway-latin-600-normal.woff2';
+import raleway700 from '@fontsource/raleway/files/raleway-latin-700-normal.woff2';
+import roboto400 from '@fontsource/roboto/files/roboto-latin-400-normal.woff2';
+import roboto600 from '@fontsource/roboto/files/roboto-latin-600-normal.woff2';
+import roboto700 from '@fontsource/roboto/files/roboto-latin-700-normal.woff2';
 import sourceSansPro400 from '@fontsource/source-sans-pro/files/source-sans-pro-latin-400-normal.woff2';
 import sourceSansPro600 from '@fontsource/source-sans-pro/files/source-sans-pro-latin-600-normal.woff2';
 import sourceSansPro700 from '@fontsource/source-sans-pro/files/source-sans-pro-latin-700-normal.woff2';
@@ -37,7 +52,12 @@ import arialMetrics from '@capsizecss/metrics/arial';
 import timesNewRomanMetrics from '@capsizecss/metrics/timesNewRoman';
 import type { FontFile, FontMetrics, LocalFallback, SelfHostedFont } from './font-faces.ts';
 
-const variable = (url: string): FontFile[] => [{ weight: '400 700', url }];
+/** The static files of the three weights, in order. */
+const weights = (regular: string, semiBold: string, bold: string): FontFile[] => [
+	{ weight: '400', url: regular },
+	{ weight: '600', url: semiBold },
+	{ weight: '700', url: bold },
+];
 
 // Capsize's collection has only its successor, Source Sans 3 (other vertical metrics): these are
 // the served file's, read with @capsizecss/unpack from source-sans-pro-latin-400-normal.woff2.
@@ -51,7 +71,12 @@ const sourceSansProMetrics: FontMetrics = {
 
 /** The self-hosted families, by the name institutes give them. */
 export const SELF_HOSTED_FONTS: readonly SelfHostedFont[] = [
-	{ family: 'Inter', generic: 'sans-serif', metrics: interMetrics, files: variable(interVariable) },
+	{
+		family: 'Inter',
+		generic: 'sans-serif',
+		metrics: interMetrics,
+		files: weights(inter400, inter600, inter700),
+	},
 	{
 		family: 'Lato',
 		generic: 'sans-serif',
@@ -65,57 +90,49 @@ export const SELF_HOSTED_FONTS: readonly SelfHostedFont[] = [
 		family: 'Merriweather',
 		generic: 'serif',
 		metrics: merriweatherMetrics,
-		files: variable(merriweatherVariable),
+		files: weights(merriweather400, merriweather600, merriweather700),
 	},
 	{
 		family: 'Montserrat',
 		generic: 'sans-serif',
 		metrics: montserratMetrics,
-		files: variable(montserratVariable),
+		files: weights(montserrat400, montserrat600, montserrat700),
 	},
 	{
 		family: 'Nunito',
 		generic: 'sans-serif',
 		metrics: nunitoMetrics,
-		files: variable(nunitoVariable),
+		files: weights(nunito400, nunito600, nunito700),
 	},
 	{
 		family: 'Open Sans',
 		generic: 'sans-serif',
 		metrics: openSansMetrics,
-		files: variable(openSansVariable),
+		files: weights(openSans400, openSans600, openSans700),
 	},
 	{
 		family: 'Poppins',
 		generic: 'sans-serif',
 		metrics: poppinsMetrics,
-		files: [
-			{ weight: '400', url: poppins400 },
-			{ weight: '600', url: poppins600 },
-			{ weight: '700', url: poppins700 },
-		],
+		files: weights(poppins400, poppins600, poppins700),
 	},
 	{
 		family: 'Raleway',
 		generic: 'sans-serif',
 		metrics: ralewayMetrics,
-		files: variable(ralewayVariable),
+		files: weights(raleway400, raleway600, raleway700),
 	},
 	{
 		family: 'Roboto',
 		generic: 'sans-serif',
 		metrics: robotoMetrics,
-		files: variable(robotoVariable),
+		files: weights(roboto400, roboto600, roboto700),
 	},
 	{
 		family: 'Source Sans Pro',
 		generic: 'sans-serif',
 		metrics: sourceSansProMetrics,
-		files: [
-			{ weight: '400', url: sourceSansPro400 },
-			{ weight: '600', url: sourceSansPro600 },
-			{ weight: '700', url: sourceSansPro700 },
-		],
+		files: weights(sourceSansPro400, sourceSansPro600, sourceSansPro700),
 	},
 ];
 

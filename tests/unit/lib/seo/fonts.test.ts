@@ -24,20 +24,19 @@ const theme = (headingFont: string | null, contentFont: string | null): Theme =>
 });
 
 describe('selfHostedFont: the demo tenants\u2019 families map to their packages\u2019 files', () => {
-	const variable = (slug: string) => [['400 700', `${slug}-latin-wght-normal.woff2`]];
 	const statics = (slug: string, weights = ['400', '600', '700']) =>
 		weights.map((weight) => [weight, `${slug}-latin-${weight}-normal.woff2`]);
 
 	it.each([
-		['Inter', 'sans-serif', variable('inter')],
+		['Inter', 'sans-serif', statics('inter')],
 		['Lato', 'sans-serif', statics('lato', ['400', '700'])],
-		['Merriweather', 'serif', variable('merriweather')],
-		['Montserrat', 'sans-serif', variable('montserrat')],
-		['Nunito', 'sans-serif', variable('nunito')],
-		['Open Sans', 'sans-serif', variable('open-sans')],
+		['Merriweather', 'serif', statics('merriweather')],
+		['Montserrat', 'sans-serif', statics('montserrat')],
+		['Nunito', 'sans-serif', statics('nunito')],
+		['Open Sans', 'sans-serif', statics('open-sans')],
 		['Poppins', 'sans-serif', statics('poppins')],
-		['Raleway', 'sans-serif', variable('raleway')],
-		['Roboto', 'sans-serif', variable('roboto')],
+		['Raleway', 'sans-serif', statics('raleway')],
+		['Roboto', 'sans-serif', statics('roboto')],
 		['Source Sans Pro', 'sans-serif', statics('source-sans-pro')],
 	])('%s', (family, generic, files) => {
 		const font = selfHostedFont(family)!;
@@ -129,7 +128,9 @@ describe('selfHostedFontCss', () => {
 			'two self-hosted families: each one\u2019s files, then its fallback',
 			theme('Merriweather', 'Source Sans Pro'),
 			[
-				'Merriweather 400 700',
+				'Merriweather 400',
+				'Merriweather 600',
+				'Merriweather 700',
 				'Merriweather fallback 400',
 				'Merriweather fallback 700',
 				'Source Sans Pro 400',
@@ -142,7 +143,7 @@ describe('selfHostedFontCss', () => {
 		[
 			'the same family twice, in two cases',
 			theme('Roboto', 'roboto'),
-			['Roboto 400 700', 'Roboto fallback 400', 'Roboto fallback 700'],
+			['Roboto 400', 'Roboto 600', 'Roboto 700', 'Roboto fallback 400', 'Roboto fallback 700'],
 		],
 		[
 			'a family without a package is left to Google Fonts',
