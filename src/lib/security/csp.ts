@@ -38,8 +38,8 @@ export interface CspInput {
 	integrations: { ga: string | null; pixel: string | null; chat: string | null } | null;
 	/** Gateway one's checkout script. */
 	checkoutScriptUrl: string;
-	/** Whether the theme's web fonts come from Google Fonts. */
-	webFonts: boolean;
+	/** Whether any of the theme's fonts comes from Google Fonts (one with no package installed). */
+	googleFonts: boolean;
 }
 
 /** One page's sources: `script` and `style` go through Astro's own script and style API. */
@@ -102,7 +102,7 @@ export function cspSources(input: CspInput): CspSources {
 		`${name} ${sources.join(' ')}` as CspDirective;
 	return {
 		script: list(["'self'"], ga && GA_SCRIPT, pixel && PIXEL_SCRIPT, [chat, checkout]),
-		style: list(["'self'"], input.webFonts && [FONTS_CSS]),
+		style: list(["'self'"], input.googleFonts && [FONTS_CSS]),
 		directives: [
 			"default-src 'self'",
 			directive(
@@ -124,7 +124,7 @@ export function cspSources(input: CspInput): CspSources {
 				]),
 			),
 			directive('media-src', list(["'self'", 'https:', 'blob:'], api)),
-			directive('font-src', list(["'self'", 'data:'], input.webFonts && [FONTS_FILES])),
+			directive('font-src', list(["'self'", 'data:'], input.googleFonts && [FONTS_FILES])),
 			directive('frame-src', list([YOUTUBE_FRAME], razorpay ? RAZORPAY_FRAME : [checkout], [chat])),
 			"worker-src 'self'",
 			"manifest-src 'self'",

@@ -1,17 +1,30 @@
 /**
- * The institute's web fonts (theme heading and content fonts) from Google Fonts. The stylesheet is
- * loaded without blocking render (see WebFonts.astro) and the theme's font stacks end in
- * `var(--font-fallback)`, so text shows at once in the fallback and swaps when the font arrives.
+ * The institute's web fonts (theme heading and content fonts). A family with a Fontsource package
+ * installed (src/lib/seo/font-files.ts) is served from the tenant's own host: its `@font-face`
+ * rules are inlined in the page, the files are shared hashed assets, and a metric-matched local
+ * fallback shows the text until they arrive. Any other family comes from Google Fonts, loaded
+ * without blocking render (see WebFonts.astro). Either way the theme's font stacks end in
+ * `var(--font-fallback)`, so no text waits for a font.
  */
 import type { Theme } from '../lms/types.ts';
+import { fallbackName, fontFaceCss, type SelfHostedFont } from './font-faces.ts';
+import { LOCAL_FALLBACKS, SELF_HOSTED_FONTS } from './font-files.ts';
 
 export const GOOGLE_FONTS_ORIGIN = 'https://fonts.googleapis.com';
 export const GOOGLE_FONTS_FILES_ORIGIN = 'https://fonts.gstatic.com';
 /** Regular, semi-bold and bold: what the theme's text and headings use. */
 export const FONT_WEIGHTS = [400, 600, 700] as const;
 
-// The same rule as the theme's font stacks (src/lib/site/theme.ts): a font the theme drops is not loaded.
+// A font name is interpolated into CSS and URLs: anything but letters, digits, spaces and dashes
+// makes the theme drop it.
 const SAFE_FONT = /^[\p{L}\p{N} \-]{1,60}$/u;
+
+const byName = new Map(SELF_HOSTED_FONTS.map((font) => [font.family.toLowerCase(), font]));
+
+/** The installed package's font for a family name (any case), if there is one. */
+export function selfHostedFont(name: string): SelfHostedFont | undefined {
+	return byName.get(name.trim().toLowerCase());
+}
 
 /** The distinct, valid font families of a theme (heading first). */
 export function themeFontFamilies(theme: Theme): string[] {
@@ -21,9 +34,34 @@ export function themeFontFamilies(theme: Theme): string[] {
 	return [...new Set(families)];
 }
 
-/** The Google Fonts CSS2 URL for the theme's fonts, or null for the default theme (no web font). */
+/**
+ * The CSS `font-family` stack for a theme font, or null when the name is unsafe: a self-hosted
+ * family is followed by its adjusted fallback, and every stack ends in the default theme's fonts.
+ */
+export function fontStack(name: string | null): string | null {
+	const family = name?.trim() ?? '';
+	if (!SAFE_FONT.test(family)) return null;
+	const font = selfHostedFont(family);
+	return font
+		? `'${font.family}', '${fallbackName(font.family)}', var(--font-fallback)`
+		: `'${family}', var(--font-fallback)`;
+}
+
+/** The inline `@font-face` rules of the theme's self-hosted families ('' when it has none). */
+export function selfHostedFontCss(theme: Theme): string {
+	const fonts = themeFontFamilies(theme).map(selfHostedFont);
+	return [...new Set(fonts)]
+		.filter((font) => font !== undefined)
+		.map((font) => fontFaceCss(font, LOCAL_FALLBACKS[font.generic]))
+		.join('');
+}
+
+/**
+ * The Google Fonts CSS2 URL for the theme's fonts that no installed package has, or null when
+ * there are none (the default theme, or every family self-hosted).
+ */
 export function googleFontsHref(theme: Theme): string | null {
-	const families = themeFontFamilies(theme);
+	const families = themeFontFamilies(theme).filter((name) => !selfHostedFont(name));
 	if (families.length === 0) return null;
 	const params = families.map(
 		(name) =>

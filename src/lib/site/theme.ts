@@ -1,10 +1,11 @@
 /**
  * Institute branding as CSS custom properties. Colours were validated by the mappers (`#RRGGBB`
- * or null), fonts are family names; anything absent keeps the default theme (white background,
+ * or null), fonts are family names (their stacks: src/lib/seo/fonts.ts); anything absent keeps the default theme (white background,
  * sans-serif), which lives in src/styles/global.css.
  */
 import type { Theme } from '../lms/types.ts';
 import { legibleOn, mix } from './contrast.ts';
+import { fontStack } from '../seo/fonts.ts';
 
 const COLOUR_VARIABLES = {
 	backgroundColor: '--color-background',
@@ -13,13 +14,6 @@ const COLOUR_VARIABLES = {
 	textAnchorColor: '--color-anchor',
 	borderColor: '--color-border',
 } as const satisfies Partial<Record<keyof Theme, string>>;
-
-const SAFE_FONT = /^[\p{L}\p{N} \-]{1,60}$/u;
-
-function fontStack(name: string | null): string | null {
-	// A font name is interpolated into CSS, so anything but letters, digits, spaces and dashes is dropped.
-	return name && SAFE_FONT.test(name) ? `'${name}', var(--font-fallback)` : null;
-}
 
 const DEFAULT_BACKGROUND = '#FFFFFF';
 const DEFAULT_BORDER = '#D1D5DB';

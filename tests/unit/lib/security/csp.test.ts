@@ -4,13 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cspHash, cspSources, type CspInput } from '../../../../src/lib/security/csp.ts';
+import { googleFontsHref } from '../../../../src/lib/seo/fonts.ts';
+import { siteFixture } from '../../fixtures/site.ts';
 
 const BASE: CspInput = {
 	apiUrls: ['https://api.lms.example/', 'https://products.lms.example/prod'],
 	integrations: null,
 	checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
-	webFonts: false,
+	googleFonts: false,
 };
+
+// Sunrise's fonts.
+const DEMO_THEME = siteFixture({
+	theme: { headingFont: 'Poppins', contentFont: 'Open Sans' },
+}).theme;
 
 const directive = (input: CspInput, name: string) =>
 	cspSources(input).directives.find((entry) => entry.startsWith(`${name} `));
@@ -83,8 +90,14 @@ describe('cspSources', () => {
 		expect(JSON.stringify(cspSources(input))).not.toContain('razorpay');
 	});
 
-	it('web fonts add the fonts service, for styles and font files', () => {
-		const input = { ...BASE, webFonts: true };
+	it("self-hosted fonts (every demo tenant's) need no fonts host", () => {
+		const demo = { ...BASE, googleFonts: googleFontsHref(DEMO_THEME) !== null };
+		expect(cspSources(demo).style).toEqual(["'self'"]);
+		expect(directive(demo, 'font-src')).toBe("font-src 'self' data:");
+	});
+
+	it('a font with no package adds Google Fonts, for styles and font files', () => {
+		const input = { ...BASE, googleFonts: true };
 		expect(cspSources(input).style).toEqual(["'self'", 'https://fonts.googleapis.com']);
 		expect(directive(input, 'font-src')).toBe("font-src 'self' data: https://fonts.gstatic.com");
 	});

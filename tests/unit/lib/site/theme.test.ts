@@ -24,7 +24,13 @@ describe('themeDeclarations', () => {
 				}),
 			),
 		).toBe(
-			"--color-background:#FFFFFF;--color-text:#111111;--color-heading:#222222;--color-anchor:#333333;--color-border:#444444;--color-surface:#F4F4F4;--color-outline:#444444;--font-heading:'Poppins', var(--font-fallback);--font-content:'Open Sans', var(--font-fallback)",
+			"--color-background:#FFFFFF;--color-text:#111111;--color-heading:#222222;--color-anchor:#333333;--color-border:#444444;--color-surface:#F4F4F4;--color-outline:#444444;--font-heading:'Poppins', 'Poppins fallback', var(--font-fallback);--font-content:'Open Sans', 'Open Sans fallback', var(--font-fallback)",
+		);
+	});
+
+	it('gives a font without a package no adjusted fallback', () => {
+		expect(themeDeclarations(theme({ headingFont: 'Karla' }))).toBe(
+			"--font-heading:'Karla', var(--font-fallback)",
 		);
 	});
 
