@@ -1,9 +1,11 @@
 /**
- * The `@font-face` rules of a self-hosted web font: its woff2 files, shown with
- * `font-display: swap`, and a local fallback font whose size and line metrics are adjusted to the
- * web font's, so text paints at once in the fallback and barely moves when the web font arrives.
+ * A self-hosted web font on a page: a local fallback font whose size and line metrics are
+ * adjusted to the web font's (`@font-face` rules in the page's CSS), so text paints at once in the
+ * fallback and barely moves when the web font arrives; and the web font's woff2 files, added by a
+ * small inline script once the page has loaded, shown with `font-display: swap`.
  * Pure: the files and metrics come from src/lib/seo/font-files.ts.
  */
+import { json } from '../site/inline-scripts.ts';
 
 /** A font's vertical metrics and average character width, in font units (as Capsize gives them). */
 export interface FontMetrics {
@@ -61,20 +63,37 @@ export function fallbackOverrides(font: FontMetrics, fallback: FontMetrics): str
 
 const sources = (names: readonly string[]) => names.map((name) => `local("${name}")`).join(',');
 
-/** The `@font-face` rules of one family: its files, then its fallback for regular and bold text. */
-export function fontFaceCss(font: SelfHostedFont, fallback: LocalFallback): string {
-	const faces = font.files.map(
-		(file) =>
-			`@font-face{font-family:"${font.family}";font-style:normal;font-weight:${file.weight};font-display:swap;src:url("${file.url}") format("woff2")}`,
-	);
+/** The `@font-face` rules of a family's fallback, for regular and bold text: in the page's CSS. */
+export function fallbackFaceCss(font: SelfHostedFont, fallback: LocalFallback): string {
 	const overrides = fallbackOverrides(font.metrics, fallback.metrics);
 	const name = fallbackName(font.family);
-	for (const [weight, names] of [
-		[400, fallback.regular],
-		[700, fallback.bold],
-	] as const)
-		faces.push(
-			`@font-face{font-family:"${name}";font-style:normal;font-weight:${weight};src:${sources(names)};${overrides}}`,
-		);
-	return faces.join('');
+	return (
+		[
+			[400, fallback.regular],
+			[700, fallback.bold],
+		] as const
+	)
+		.map(
+			([weight, names]) =>
+				`@font-face{font-family:"${name}";font-style:normal;font-weight:${weight};src:${sources(names)};${overrides}}`,
+		)
+		.join('');
+}
+
+/** One face of a web font for the loader: family, weight (or range) and file. */
+export type WebFontFace = readonly [family: string, weight: string, url: string];
+
+/** A family's faces, one per file. */
+export function webFontFaces(font: SelfHostedFont): WebFontFace[] {
+	return font.files.map((file) => [font.family, file.weight, file.url] as const);
+}
+
+/**
+ * The inline script that adds the web fonts' faces once the page has loaded: until then no font
+ * request exists to compete with the page's first paint and its largest image on a slow link, and
+ * text shows in the metric-matched fallback. The browser then fetches only the faces text uses,
+ * shown with `font-display: swap`. Without the CSS Font Loading API the fallback stays.
+ */
+export function fontLoaderScript(faces: readonly WebFontFace[]): string {
+	return `(()=>{const F=${json(faces)},a=()=>{if(!document.fonts||typeof FontFace!=='function')return;for(const[f,w,u]of F)document.fonts.add(new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'swap'}))};document.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`;
 }

@@ -7,7 +7,13 @@
  * `var(--font-fallback)`, so no text waits for a font.
  */
 import type { Theme } from '../lms/types.ts';
-import { fallbackName, fontFaceCss, type SelfHostedFont } from './font-faces.ts';
+import {
+	fallbackFaceCss,
+	fallbackName,
+	fontLoaderScript,
+	webFontFaces,
+	type SelfHostedFont,
+} from './font-faces.ts';
 import { LOCAL_FALLBACKS, SELF_HOSTED_FONTS } from './font-files.ts';
 
 export const GOOGLE_FONTS_ORIGIN = 'https://fonts.googleapis.com';
@@ -47,13 +53,22 @@ export function fontStack(name: string | null): string | null {
 		: `'${family}', var(--font-fallback)`;
 }
 
-/** The inline `@font-face` rules of the theme's self-hosted families ('' when it has none). */
+/** The inline `@font-face` rules of the theme's self-hosted families' fallbacks ('' when it has none). */
 export function selfHostedFontCss(theme: Theme): string {
-	const fonts = themeFontFamilies(theme).map(selfHostedFont);
-	return [...new Set(fonts)]
-		.filter((font) => font !== undefined)
-		.map((font) => fontFaceCss(font, LOCAL_FALLBACKS[font.generic]))
+	return selfHostedFonts(theme)
+		.map((font) => fallbackFaceCss(font, LOCAL_FALLBACKS[font.generic]))
 		.join('');
+}
+
+/** The inline script that adds the theme's self-hosted faces after load, or null when there are none. */
+export function selfHostedFontLoader(theme: Theme): string | null {
+	const faces = selfHostedFonts(theme).flatMap(webFontFaces);
+	return faces.length > 0 ? fontLoaderScript(faces) : null;
+}
+
+function selfHostedFonts(theme: Theme): SelfHostedFont[] {
+	const fonts = themeFontFamilies(theme).map(selfHostedFont);
+	return [...new Set(fonts)].filter((font) => font !== undefined);
 }
 
 /**

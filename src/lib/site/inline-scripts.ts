@@ -6,8 +6,8 @@
  */
 import { VISIT_PREFIX } from '../storage/visit-storage.ts';
 
-// `</script>` (or `<!--`) inside a JSON value would end or confuse the script element.
-const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** A value as JSON inside an inline script: `<` escaped, so `</script>` or `<!--` in it cannot end or confuse the element. */
+export const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
  * Wide screens show a menu as a bar (the site menu) or open sidebar (the dashboard): keeps the

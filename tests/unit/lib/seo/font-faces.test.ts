@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
 	fallbackName,
 	fallbackOverrides,
-	fontFaceCss,
+	fallbackFaceCss,
+	fontLoaderScript,
+	webFontFaces,
 	type LocalFallback,
 	type SelfHostedFont,
 } from '../../../../src/lib/seo/font-faces.ts';
@@ -42,7 +44,7 @@ describe('fallbackOverrides', () => {
 	});
 });
 
-describe('fontFaceCss', () => {
+describe('fallbackFaceCss, webFontFaces and fontLoaderScript', () => {
 	const font = (files: SelfHostedFont['files']): SelfHostedFont => ({
 		family: 'Open Sans',
 		generic: 'sans-serif',
@@ -53,6 +55,12 @@ describe('fontFaceCss', () => {
 		'@font-face{font-family:"Open Sans fallback";font-style:normal;font-weight:400;src:local("Arial"),local("Liberation Sans");size-adjust:112.16%;ascent-override:84.7%;descent-override:22.29%;line-gap-override:0%}' +
 		'@font-face{font-family:"Open Sans fallback";font-style:normal;font-weight:700;src:local("Arial Bold"),local("Liberation Sans Bold");size-adjust:112.16%;ascent-override:84.7%;descent-override:22.29%;line-gap-override:0%}';
 
+	it('the page CSS holds only the fallback faces: no font file is requested before load', () => {
+		const css = fallbackFaceCss(font([{ weight: '400', url: '/_astro/a.woff2' }]), SANS);
+		expect(css).toBe(FALLBACK_FACES);
+		expect(css).not.toContain('url(');
+	});
+
 	it.each([
 		[
 			'static files, one face a weight',
@@ -60,18 +68,28 @@ describe('fontFaceCss', () => {
 				{ weight: '400', url: '/_astro/a.woff2' },
 				{ weight: '700', url: '/_astro/b.woff2' },
 			],
-			'@font-face{font-family:"Open Sans";font-style:normal;font-weight:400;font-display:swap;src:url("/_astro/a.woff2") format("woff2")}' +
-				'@font-face{font-family:"Open Sans";font-style:normal;font-weight:700;font-display:swap;src:url("/_astro/b.woff2") format("woff2")}' +
-				FALLBACK_FACES,
+			[
+				['Open Sans', '400', '/_astro/a.woff2'],
+				['Open Sans', '700', '/_astro/b.woff2'],
+			],
 		],
 		[
 			'a variable file, one face for the range',
 			[{ weight: '400 700', url: '/_astro/v.woff2' }],
-			'@font-face{font-family:"Open Sans";font-style:normal;font-weight:400 700;font-display:swap;src:url("/_astro/v.woff2") format("woff2")}' +
-				FALLBACK_FACES,
+			[['Open Sans', '400 700', '/_astro/v.woff2']],
 		],
-	])('%s', (_name, files, expected) => {
-		expect(fontFaceCss(font(files), SANS)).toBe(expected);
+	])('web font faces: %s', (_name, files, expected) => {
+		expect(webFontFaces(font(files))).toEqual(expected);
+	});
+
+	it('the loader script, exactly', () => {
+		expect(fontLoaderScript([['Open Sans', '400', '/_astro/a.woff2']])).toBe(
+			`(()=>{const F=[["Open Sans","400","/_astro/a.woff2"]],a=()=>{if(!document.fonts||typeof FontFace!=='function')return;for(const[f,w,u]of F)document.fonts.add(new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'swap'}))};document.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`,
+		);
+	});
+
+	it('escapes < in a face so the script element cannot be closed early', () => {
+		expect(fontLoaderScript([['A</script>', '400', '/x.woff2']])).toContain('A\\u003c/script>');
 	});
 
 	it('names the fallback after the family', () => {

@@ -6,6 +6,7 @@ import {
 	googleFontsHref,
 	selfHostedFont,
 	selfHostedFontCss,
+	selfHostedFontLoader,
 	themeFontFamilies,
 } from '../../../../src/lib/seo/fonts.ts';
 import { SELF_HOSTED_FONTS } from '../../../../src/lib/seo/font-files.ts';
@@ -117,6 +118,35 @@ describe('googleFontsHref: only families without a package', () => {
 	});
 });
 
+describe('selfHostedFontLoader', () => {
+	const faces = (script: string | null) =>
+		script === null
+			? null
+			: (JSON.parse(/const F=(\[.*?\]\]),a=/.exec(script)![1]!) as string[][]).map(
+					([family, weight, url]) => `${family} ${weight} ${/\.woff2$/.test(url!) ? 'woff2' : url}`,
+				);
+
+	it.each([
+		[
+			'two self-hosted families: every file of each',
+			theme('Merriweather', 'Source Sans Pro'),
+			[
+				'Merriweather 400 woff2',
+				'Merriweather 600 woff2',
+				'Merriweather 700 woff2',
+				'Source Sans Pro 400 woff2',
+				'Source Sans Pro 600 woff2',
+				'Source Sans Pro 700 woff2',
+			],
+		],
+		['Lato, which has no 600', theme('Lato', null), ['Lato 400 woff2', 'Lato 700 woff2']],
+		['only a family without a package: no loader', theme('Karla', null), null],
+		['default theme: no loader', theme(null, null), null],
+	])('%s', (_name, value, expected) => {
+		expect(faces(selfHostedFontLoader(value))).toEqual(expected);
+	});
+});
+
 describe('selfHostedFontCss', () => {
 	const faces = (css: string) =>
 		[...css.matchAll(/font-family:"([^"]+)";font-style:normal;font-weight:([\d ]+)/g)].map(
@@ -125,17 +155,11 @@ describe('selfHostedFontCss', () => {
 
 	it.each([
 		[
-			'two self-hosted families: each one\u2019s files, then its fallback',
+			'two self-hosted families: their fallbacks (the files come with the loader)',
 			theme('Merriweather', 'Source Sans Pro'),
 			[
-				'Merriweather 400',
-				'Merriweather 600',
-				'Merriweather 700',
 				'Merriweather fallback 400',
 				'Merriweather fallback 700',
-				'Source Sans Pro 400',
-				'Source Sans Pro 600',
-				'Source Sans Pro 700',
 				'Source Sans Pro fallback 400',
 				'Source Sans Pro fallback 700',
 			],
@@ -143,12 +167,12 @@ describe('selfHostedFontCss', () => {
 		[
 			'the same family twice, in two cases',
 			theme('Roboto', 'roboto'),
-			['Roboto 400', 'Roboto 600', 'Roboto 700', 'Roboto fallback 400', 'Roboto fallback 700'],
+			['Roboto fallback 400', 'Roboto fallback 700'],
 		],
 		[
 			'a family without a package is left to Google Fonts',
 			theme('Karla', 'Lato'),
-			['Lato 400', 'Lato 700', 'Lato fallback 400', 'Lato fallback 700'],
+			['Lato fallback 400', 'Lato fallback 700'],
 		],
 		['default theme', theme(null, null), []],
 	])('%s', (_name, value, expected) => {
