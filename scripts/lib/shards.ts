@@ -15,6 +15,7 @@ import type { Progress } from './progress.ts';
 import type { ShardRunner } from './warm-renderer.ts';
 import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
+import { imageFiles } from './images/optimiser.ts';
 import { manifestFile, snapshotFile, type SnapshotManifest } from '../../src/lib/site/snapshot.ts';
 
 /** A tenant to render: its data, content key and (when known) its page count last time. */
@@ -153,6 +154,9 @@ async function runShard(
 		workDir: shardDir,
 		distDir: input.distDir,
 		keys: Object.fromEntries(tasks.map((task) => [task.site.domain, task.key])),
+		images: Object.fromEntries(
+			tasks.map((task) => [task.site.domain, imageFiles(input.distDir, task.site.images)]),
+		),
 	};
 	const pending = new Set(tasks.map((task) => task.site.domain));
 	const onEvent = (event: ShardEvent) => {
