@@ -13,7 +13,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { imageFiles, ImageOptimiser } from '../../scripts/lib/images/optimiser.ts';
+import { ImageOptimiser } from '../../scripts/lib/images/optimiser.ts';
+import { imageFiles } from '../../scripts/lib/images/published.ts';
 import { responsiveImage } from '../../src/lib/images/responsive.ts';
 import { siteFixture } from '../unit/fixtures/site.ts';
 

@@ -5,12 +5,13 @@
  * thousand tenants pays for. Vector (SVG) and animated (GIF) sources are left as they are.
  */
 import sharp from 'sharp';
+import { IMAGE_FORMAT } from './published.ts';
 
 /** Formats made into WebP; anything else sharp reads is published as it is. */
 const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff']);
 
 /** Encoder settings: part of every output's name, so a change here makes new files. */
-export const ENCODING = { format: 'webp', quality: 78, effort: 4 } as const;
+export const ENCODING = { format: IMAGE_FORMAT, quality: 78, effort: 4 } as const;
 
 /** What a source is. */
 export type SourceInfo =

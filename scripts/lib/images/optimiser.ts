@@ -19,14 +19,13 @@ import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FetchedSiteData } from '../../../src/lib/lms/types.ts';
 import { slotWidths, type SiteImages } from '../../../src/lib/images/responsive.ts';
-import { SHARED_DIR, type SharedFile } from '../shared-assets.ts';
+import { SHARED_DIR } from '../shared-assets.ts';
+import { IMAGES_PATH, outputName } from './published.ts';
 import { ENCODING, encodeWidth, inspect } from './encode.ts';
 import { fetchImage, type Validators } from './fetch-image.ts';
 import { imageUses } from './image-uses.ts';
 import { limiter } from './limiter.ts';
 
-/** The folder of a site (and of the store) holding optimised images. */
-export const IMAGES_PATH = '_img';
 /** The cache of what each address held last time, under the dist folder. */
 export const IMAGE_CACHE_DIR = '.images';
 
@@ -95,25 +94,6 @@ export function sourceHash(body: Buffer): string {
 /** The cache file of an address (under IMAGE_CACHE_DIR). */
 export function cacheFileName(url: string): string {
 	return `${createHash('sha256').update(url).digest('hex').slice(0, 32)}.json`;
-}
-
-/** File name of one width of a source. */
-export function outputName(hash: string, width: number): string {
-	return `${hash}-${width}.${ENCODING.format}`;
-}
-
-/** The store files a tenant's release links (at `_img/<name>`) for its optimised images. */
-export function imageFiles(distDir: string, images: SiteImages | undefined): SharedFile[] {
-	const names = new Set(
-		Object.values(images ?? {}).flatMap((image) =>
-			image.variants.map((variant) => variant.path.slice(IMAGES_PATH.length + 2)),
-		),
-	);
-	return [...names].map((name) => ({
-		path: `${IMAGES_PATH}/${name}`,
-		blob: join(distDir, SHARED_DIR, IMAGES_PATH, name),
-		variants: [],
-	}));
 }
 
 /** Optimises the images of a build's tenants; one instance per build. */
