@@ -1,7 +1,7 @@
 /**
  * Build-time optimisation of institute images. Each tenant's raster images (imageUses) are
  * fetched once per build however many tenants show them, resized to the widths of the slots
- * they are shown in and written as WebP into the shared store (`dist/.shared/img/`), named by a
+ * they are shown in and written as WebP into the shared store (`dist/.shared/_img/`), named by a
  * hash of the source bytes and the encoder settings, so every tenant links the same files into
  * its release at `/_img/` (shared-assets.ts) and an image is encoded once, not once per tenant.
  *
@@ -25,6 +25,7 @@ import { ENCODING, encodeWidth, inspect } from './encode.ts';
 import { fetchImage, type Validators } from './fetch-image.ts';
 import { imageUses } from './image-uses.ts';
 import { limiter } from './limiter.ts';
+import { reasonOf } from '../reason.ts';
 
 /** The cache of what each address held last time, under the dist folder. */
 export const IMAGE_CACHE_DIR = '.images';
@@ -171,7 +172,12 @@ export class ImageOptimiser {
 	#source(url: string): Promise<Source | null> {
 		let pending = this.#sources.get(url);
 		if (!pending) {
-			pending = isVectorPath(url) ? Promise.resolve(null) : this.#fetchSlot(() => this.#load(url));
+			// A cache that cannot be read or written costs the image, never the tenant.
+			pending = isVectorPath(url)
+				? Promise.resolve(null)
+				: this.#fetchSlot(() => this.#load(url)).catch((error: unknown) =>
+						this.#fail(url, reasonOf(error)),
+					);
 			this.#sources.set(url, pending);
 		}
 		return pending;
