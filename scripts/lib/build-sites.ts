@@ -29,6 +29,7 @@ import { RenderScheduler } from './shards.ts';
 import type { ShardRunner } from './warm-renderer.ts';
 import { logOnlyProgress, type Progress } from './progress.ts';
 import { ImageOptimiser, type ImageStats } from './images/optimiser.ts';
+import { trustedImageHosts } from './images/image-url.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -90,20 +91,6 @@ export function workRoot(root: string, distDir: string, workDir: string | undefi
 		workDir ??
 			join('.build', `work-${createHash('sha1').update(distDir).digest('hex').slice(0, 8)}`),
 	);
-}
-
-/** The hosts of the LMS services the build fetches from: their images may be on private addresses. */
-export function trustedImageHosts(
-	tenants: readonly TenantEntry[],
-	defaults: ApiBases,
-): Set<string> {
-	const hosts = new Set<string>();
-	for (const bases of [defaults, ...tenants.map((tenant) => tenantApiBases(tenant, defaults))]) {
-		for (const base of [bases.mainApiUrl, bases.productApiUrl]) {
-			if (URL.canParse(base)) hosts.add(new URL(base).host);
-		}
-	}
-	return hosts;
 }
 
 /** Builds the tenants. Never throws for a tenant's own failure: see `report.failed`. */

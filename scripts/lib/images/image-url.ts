@@ -6,6 +6,8 @@
  * loopback). The check runs on every address a host name resolves to, and again after redirects.
  */
 import { isIPv4, isIPv6 } from 'node:net';
+import { tenantApiBases, type TenantEntry } from '../../../src/lib/config/tenants.ts';
+import type { ApiBases } from '../../../src/lib/lms/types.ts';
 
 /** Why an address is not fetched, or the parsed URL. */
 export type UrlCheck = { ok: true; url: URL } | { ok: false; reason: string };
@@ -64,4 +66,18 @@ export function isPrivateAddress(address: string): boolean {
 	// Unspecified, loopback and IPv4-compatible (::/96), NAT64 (64:ff9b::/96), unique local
 	// fc00::/7, link-local fe80::/10, multicast ff00::/8.
 	return /^(::|64:ff9b:|f[cd]|fe[89ab]|ff)/.test(bare);
+}
+
+/** The hosts of the LMS services the build fetches from: their images may be on private addresses. */
+export function trustedImageHosts(
+	tenants: readonly TenantEntry[],
+	defaults: ApiBases,
+): Set<string> {
+	const hosts = new Set<string>();
+	for (const bases of [defaults, ...tenants.map((tenant) => tenantApiBases(tenant, defaults))]) {
+		for (const base of [bases.mainApiUrl, bases.productApiUrl]) {
+			if (URL.canParse(base)) hosts.add(new URL(base).host);
+		}
+	}
+	return hosts;
 }

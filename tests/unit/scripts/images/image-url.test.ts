@@ -3,7 +3,11 @@
  * which IP addresses count as private (refused unless the host is one of the LMS services).
  */
 import { describe, expect, it } from 'vitest';
-import { checkImageUrl, isPrivateAddress } from '../../../../scripts/lib/images/image-url.ts';
+import {
+	checkImageUrl,
+	isPrivateAddress,
+	trustedImageHosts,
+} from '../../../../scripts/lib/images/image-url.ts';
 
 describe('checkImageUrl', () => {
 	it.each([
@@ -53,5 +57,31 @@ describe('isPrivateAddress', () => {
 		['::ffff:808:808', false],
 	])('%s → private: %s', (address, expected) => {
 		expect(isPrivateAddress(address)).toBe(expected);
+	});
+});
+
+describe('trustedImageHosts', () => {
+	it('trusts the hosts (with ports) of the default and every tenant’s own LMS services', () => {
+		const defaults = {
+			mainApiUrl: 'http://127.0.0.1:4010',
+			productApiUrl: 'http://127.0.0.1:4010/prod',
+		};
+		const hosts = trustedImageHosts(
+			[
+				{ domain: 'a.in', consentBanner: true, lmsApiUrl: null, productApiUrl: null },
+				{
+					domain: 'b.in',
+					consentBanner: true,
+					lmsApiUrl: 'https://lms.example.com/api',
+					productApiUrl: 'https://products.example.com:8443',
+				},
+			],
+			defaults,
+		);
+		expect([...hosts].sort()).toEqual([
+			'127.0.0.1:4010',
+			'lms.example.com',
+			'products.example.com:8443',
+		]);
 	});
 });
