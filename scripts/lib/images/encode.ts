@@ -7,6 +7,11 @@
 import sharp from 'sharp';
 import { IMAGE_FORMAT } from './published.ts';
 
+// One libvips thread per image: the optimiser bounds how many run at once (beside the render
+// processes), and the build keeps no decoded image around once its files are written.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Formats made into WebP; anything else sharp reads is published as it is. */
 const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff']);
 
