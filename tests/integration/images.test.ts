@@ -50,6 +50,9 @@ describe('image optimisation', () => {
 					return;
 				}
 				response.writeHead(200, { 'content-type': 'image/jpeg', etag }).end(jpeg);
+			} else if (path === '/plain.jpg') {
+				// A host that sends no validators: the bytes themselves tell an unchanged image.
+				response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg);
 			} else if (path === '/page.jpg') {
 				response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Hi');
 			} else if (path === '/slow.jpg') {
@@ -160,6 +163,19 @@ describe('image optimisation', () => {
 		expect(result[`${base}/photo.jpg`]?.variants).toHaveLength(4);
 		expect(requests.slice(before)).toEqual([{ path: '/photo.jpg', conditional: true }]);
 		expect(images.stats()).toMatchObject({ optimised: 1, unchanged: 1, encoded: 0 });
+	});
+
+	it('knows an unchanged image by its bytes when the host sends no validators', async () => {
+		const dist = join(work, 'plain');
+		const site = siteFixture({
+			slides: [{ id: 1, imageUrl: `${base}/plain.jpg`, name: null, content: null }],
+		});
+		const first = optimiser(dist);
+		const made = await first.forSite(site);
+		expect(first.stats()).toMatchObject({ unchanged: 0, encoded: 4 });
+		const again = optimiser(dist);
+		expect(await again.forSite(site)).toEqual(made);
+		expect(again.stats()).toMatchObject({ optimised: 1, unchanged: 1, encoded: 0 });
 	});
 
 	it('makes new files when the image at the same address changed', async () => {

@@ -5,7 +5,7 @@
  * thousand tenants pays for. Vector (SVG) and animated (GIF) sources are left as they are.
  */
 import sharp from 'sharp';
-import { IMAGE_FORMAT } from './published.ts';
+import { ENCODING } from './published.ts';
 
 // One libvips thread per image: the optimiser bounds how many run at once (beside the render
 // processes), and the build keeps no decoded image around once its files are written.
@@ -14,10 +14,6 @@ sharp.cache(false);
 
 /** Formats made into WebP; anything else sharp reads is published as it is. */
 const RASTER = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'tiff']);
-
-/** Encoder settings: part of every output's name, so a change here makes new files. */
-// Effort 2: half the CPU of the default 4 for files 0.5 % larger (measured on the demo JPEGs).
-export const ENCODING = { format: IMAGE_FORMAT, quality: 78, effort: 2 } as const;
 
 /** What a source is. */
 export type SourceInfo =

@@ -20,12 +20,14 @@ import { join } from 'node:path';
 import type { FetchedSiteData } from '../../../src/lib/lms/types.ts';
 import { slotWidths, type SiteImages } from '../../../src/lib/images/responsive.ts';
 import { SHARED_DIR } from '../shared-assets.ts';
-import { IMAGES_PATH, outputName } from './published.ts';
-import { ENCODING, encodeWidth, inspect } from './encode.ts';
+import { ENCODING, IMAGES_PATH, outputName } from './published.ts';
 import { fetchImage, type Validators } from './fetch-image.ts';
 import { imageUses } from './image-uses.ts';
 import { limiter } from './limiter.ts';
 import { reasonOf } from '../reason.ts';
+
+// sharp (libvips) loads only when an image is new or changed: a build with nothing new never pays for it.
+const encoder = () => import('./encode.ts');
 
 /** The cache of what each address held last time, under the dist folder. */
 export const IMAGE_CACHE_DIR = '.images';
@@ -50,8 +52,10 @@ export interface OptimiserOptions {
 /** What the cache remembers of an address. */
 interface CacheEntry extends Validators {
 	url: string;
-	/** Hash of the source bytes and encoder settings; null for an image published as it is. */
-	hash: string | null;
+	/** Hash of the source bytes and encoder settings (sourceHash). */
+	hash: string;
+	/** False for an image published as it is (vector, animated). */
+	raster: boolean;
 	width: number;
 	height: number;
 }
@@ -131,7 +135,7 @@ export class ImageOptimiser {
 		const entries = await Promise.all(
 			[...imageUses(site)].map(async ([url, slots]) => {
 				const source = await this.#source(url);
-				if (source === null || source.entry.hash === null) return null;
+				if (source === null || !source.entry.raster) return null;
 				const { hash, width, height } = source.entry;
 				const widths = [
 					...new Set([...slots].flatMap((slot) => slotWidths(slot, width, height))),
@@ -192,7 +196,8 @@ export class ImageOptimiser {
 		const cached = await readFile(file, 'utf8')
 			.then((text) => JSON.parse(text) as CacheEntry)
 			.catch(() => null);
-		const known = cached?.url === url ? cached : null;
+		// An entry of another address (a hash collision) or of an older shape is no entry.
+		const known = cached?.url === url && typeof cached.raster === 'boolean' ? cached : null;
 		const fetched = await fetchImage(url, known, this.#options);
 		if (fetched.status === 'failed') return this.#fail(url, fetched.reason);
 		if (fetched.status === 'unchanged' && known) {
@@ -202,24 +207,36 @@ export class ImageOptimiser {
 		if (fetched.status !== 'ok') return this.#fail(url, 'unexpected answer');
 		const digest = sourceHash(fetched.body);
 		// Reading the header only: no decoding, so no encoder place is needed.
+		if (known?.hash === digest) {
+			// The same bytes as last time (a host without validators): nothing to read again.
+			this.#unchanged++;
+			const entry = { ...known, ...fetched.validators };
+			await this.#remember(file, entry);
+			return { entry, body: fetched.body };
+		}
+		const { inspect } = await encoder();
 		const info = await inspect(fetched.body, this.#options.maxPixels);
 		if (info.kind === 'bad') return this.#fail(url, info.reason);
 		const entry: CacheEntry = {
 			url,
 			...fetched.validators,
-			hash: info.kind === 'raster' ? digest : null,
+			hash: digest,
+			raster: info.kind === 'raster',
 			width: info.kind === 'raster' ? info.width : 0,
 			height: info.kind === 'raster' ? info.height : 0,
 		};
-		if (known?.hash === entry.hash && known.etag === entry.etag) this.#unchanged++;
-		await mkdir(this.#cache, { recursive: true });
-		await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(entry));
-		await rename(`${file}.${process.pid}.tmp`, file);
+		await this.#remember(file, entry);
 		return { entry, body: fetched.body };
 	}
 
+	async #remember(file: string, entry: CacheEntry) {
+		await mkdir(this.#cache, { recursive: true });
+		await writeFile(`${file}.${process.pid}.tmp`, JSON.stringify(entry));
+		await rename(`${file}.${process.pid}.tmp`, file);
+	}
+
 	#output(url: string, source: Source, width: number): Promise<boolean> {
-		const name = outputName(source.entry.hash ?? '', width);
+		const name = outputName(source.entry.hash, width);
 		let pending = this.#outputs.get(name);
 		if (!pending) {
 			pending = this.#make(url, source, name, width);
@@ -240,7 +257,7 @@ export class ImageOptimiser {
 		if (body === null) return false;
 		try {
 			const output = await this.#encodeSlot(() =>
-				encodeWidth(body, width, this.#options.maxPixels),
+				encoder().then(({ encodeWidth }) => encodeWidth(body, width, this.#options.maxPixels)),
 			);
 			await mkdir(this.#store, { recursive: true });
 			await writeFile(`${path}.${process.pid}.tmp`, output);
