@@ -20,6 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
 	'.svg': 'image/svg+xml',
 	'.js': 'text/javascript; charset=utf-8',
 	'.png': 'image/png',
+	'.jpg': 'image/jpeg',
 	'.mp4': 'video/mp4',
 	'.json': 'application/json',
 };

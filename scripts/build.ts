@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { buildPhases, buildSites } from './lib/build-sites.ts';
-import { summaryTable } from './lib/build-summary.ts';
+import { imagesLine, summaryTable } from './lib/build-summary.ts';
 import { createProgress } from './lib/progress.ts';
 import { failureText } from './lib/ports.ts';
 
@@ -44,6 +44,7 @@ try {
 	console.log(
 		`\n${summaryTable({ built: report.built, skipped: report.skipped, failed: report.failed, phases, totalMs, pages: report.pages })}`,
 	);
+	console.log(imagesLine(report.images));
 	if (args.report) {
 		const file = resolve(args.report);
 		await mkdir(dirname(file), { recursive: true });
@@ -60,6 +61,7 @@ try {
 					),
 					totalMs: Math.round(totalMs),
 					pages: report.pages,
+					images: report.images,
 				},
 				null,
 				'\t',

@@ -28,6 +28,8 @@ import { gcShared } from './shared-assets.ts';
 import { RenderScheduler } from './shards.ts';
 import type { ShardRunner } from './warm-renderer.ts';
 import { logOnlyProgress, type Progress } from './progress.ts';
+import { ImageOptimiser, type ImageStats } from './images/optimiser.ts';
+import { trustedImageHosts } from './images/image-url.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -64,6 +66,8 @@ export interface BuildReport {
 	pages: number;
 	/** The slowest render process's milliseconds per step: import, astro, assets, publish. */
 	steps: Record<string, number>;
+	/** Institute images optimised, and those that keep their original address (once per address). */
+	images: ImageStats;
 }
 
 /**
@@ -113,8 +117,15 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		...(options.runner ? { runner: options.runner } : {}),
 	});
 
+	const images = new ImageOptimiser({
+		distDir,
+		trustedHosts: trustedImageHosts(tenants, defaults),
+		log: (line) => progress.log(line),
+	});
 	const skipped: string[] = [];
 	const sites: SiteData[] = [];
+	// A tenant's images are prepared beside the next tenants' fetching, not in its fetch slot.
+	const prepared: Array<Promise<void>> = [];
 	const errors: Array<{ domain: string; error: unknown }> = [];
 	const fetchStart = performance.now();
 	progress.start('fetch', tenants.length, 'tenants');
@@ -126,18 +137,35 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 					retries: env.buildRetries,
 					fetch: keepAliveFetch,
 				});
-				const site: SiteData = { ...fetched, payment, consentBanner: tenant.consentBanner };
-				sites.push(site);
-				const key = contentKey(code, site);
-				const live = await liveRelease(distDir, site.domain);
-				if (!options.force && live?.kind === 'site' && live.key === key) skipped.push(site.domain);
-				else renderer.add({ site, key, pages: live?.kind === 'site' ? live.pages : null });
+				prepared.push(
+					images
+						.forSite(fetched)
+						.then(async (optimised) => {
+							const site: SiteData = {
+								...fetched,
+								payment,
+								consentBanner: tenant.consentBanner,
+								// In the content key: a changed image (new hash) renders the tenant again.
+								images: optimised,
+							};
+							sites.push(site);
+							const key = contentKey(code, site);
+							const live = await liveRelease(distDir, site.domain);
+							if (!options.force && live?.kind === 'site' && live.key === key)
+								skipped.push(site.domain);
+							else renderer.add({ site, key, pages: live?.kind === 'site' ? live.pages : null });
+						})
+						.catch((error: unknown) => {
+							errors.push({ domain: tenant.domain, error });
+						}),
+				);
 			} catch (error) {
 				errors.push({ domain: tenant.domain, error });
 			} finally {
 				progress.tick('fetch');
 			}
 		});
+		await Promise.all(prepared);
 		progress.finish('fetch');
 		const fetchMs = performance.now() - fetchStart;
 
@@ -167,6 +195,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			renderMs: performance.now() - fetchStart - fetchMs,
 			pages: outcome.published.reduce((sum, event) => sum + event.pages, 0),
 			steps: outcome.steps,
+			images: images.stats(),
 		};
 		// A rebuild service rebuilds one tenant after another; the next full build collects for it.
 		if (!options.runner) await gcShared(distDir);

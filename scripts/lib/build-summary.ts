@@ -57,3 +57,18 @@ export function summaryTable(summary: BuildSummary): string {
 	lines.push('', ...section('Time', [...times, ['total', formatSeconds(summary.totalMs)]], true));
 	return lines.join('\n');
 }
+
+/** The build's line about institute images: how many were optimised, encoded, unchanged and kept. */
+export function imagesLine(images: {
+	optimised: number;
+	encoded: number;
+	unchanged: number;
+	failed: readonly unknown[];
+}): string {
+	const kept = images.failed.length;
+	return (
+		`Images: ${formatCount(images.optimised)} optimised (${formatCount(images.encoded)} files encoded, ` +
+		`${formatCount(images.unchanged)} unchanged since the last build)` +
+		(kept > 0 ? `, ${formatCount(kept)} kept their original address (reasons above)` : '')
+	);
+}

@@ -1,7 +1,9 @@
 /**
  * How long a published file may be cached, by its path in the site: the one rule the preview
  * server and the object-storage deploy both send. Hashed `/_astro/` assets never change under the
- * same name, so they are cached for a year; everything else (HTML, sitemap, public files) revalidates.
+ * same name, and neither do the optimised institute images under `/_img/` (named by a hash of
+ * their source), so both are cached for a year; everything else (HTML, sitemap, public files)
+ * revalidates.
  */
 
 /** Cache-Control of a file whose name changes with its content. */
@@ -9,7 +11,7 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Cache-Control of a file that may change under the same address. */
 export const REVALIDATE = 'no-cache';
 
-/** Cache-Control for a site path (`/_astro/x.js`, `/courses/`). */
+/** Cache-Control for a site path (`/_astro/x.js`, `/_img/3f9c…-800.webp`, `/courses/`). */
 export function cacheControlFor(urlPath: string): string {
-	return urlPath.startsWith('/_astro/') ? IMMUTABLE : REVALIDATE;
+	return urlPath.startsWith('/_astro/') || urlPath.startsWith('/_img/') ? IMMUTABLE : REVALIDATE;
 }

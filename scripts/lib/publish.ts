@@ -16,6 +16,7 @@ import {
 	type ReleaseInfo,
 } from './releases.ts';
 import { linkShared, type SharedFile } from './shared-assets.ts';
+import { IMAGES_PATH } from './images/published.ts';
 
 async function moveFolder(from: string, to: string) {
 	try {
@@ -30,21 +31,22 @@ async function moveFolder(from: string, to: string) {
 const ASSETS = '_astro';
 
 /**
- * Links the live release's own hashed assets that the new release lacks into it: a page of the
- * old release, loaded just before the switch, still finds its scripts and styles just after it.
- * Only one release back, so assets never pile up.
+ * Links the live release's own hashed assets (or, with `folder`, optimised images) that the new
+ * release lacks into it: a page of the old release, loaded just before the switch, still finds
+ * its scripts, styles and images just after it. Only one release back, so assets never pile up.
  */
 export async function carryOverAssets(
 	liveDir: string,
 	liveAssets: readonly string[],
 	newDir: string,
 	newAssets: ReadonlySet<string>,
+	folder = ASSETS,
 ): Promise<void> {
 	const missing = liveAssets.filter((name) => !newAssets.has(name));
-	if (missing.length > 0) await mkdir(join(newDir, ASSETS), { recursive: true });
+	if (missing.length > 0) await mkdir(join(newDir, folder), { recursive: true });
 	for (const name of missing) {
-		const from = join(liveDir, ASSETS, name);
-		const to = join(newDir, ASSETS, name);
+		const from = join(liveDir, folder, name);
+		const to = join(newDir, folder, name);
 		await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
 			if (error.code === 'EEXIST') return;
 			// No hard links on this file system, or the file went away: a copy, or nothing.
@@ -90,8 +92,14 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 			const name = file.path.slice(ASSETS.length + 1);
 			return [name, ...file.variants.map((suffix) => name + suffix)];
 		});
+	const images = input.shared
+		.filter((file) => file.path.startsWith(`${IMAGES_PATH}/`))
+		.map((file) => file.path.slice(IMAGES_PATH.length + 1));
 	const live = await liveRelease(distDir, domain);
 	if (live?.assets) await carryOverAssets(join(distDir, domain), live.assets, dir, new Set(assets));
+	if (live?.images) {
+		await carryOverAssets(join(distDir, domain), live.images, dir, new Set(images), IMAGES_PATH);
+	}
 	const info: ReleaseInfo = {
 		id,
 		key: input.key,
@@ -99,6 +107,7 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 		pages: await countPages(dir),
 		kind: 'site',
 		assets,
+		images,
 	};
 	await writeReleaseInfo(distDir, domain, info);
 	await activate(distDir, domain, id);

@@ -42,6 +42,8 @@ export interface ReleaseInfo {
 	kind: 'site' | 'failure';
 	/** Its own hashed asset names under `_astro/` (the next release keeps them one release longer). */
 	assets?: string[];
+	/** Its optimised image names under `_img/` (kept one release longer the same way). */
+	images?: string[];
 }
 
 /** The releases folder of one tenant. */

@@ -1,4 +1,5 @@
 /** What a build's parent process and its render shards (render-shard.ts) tell each other. */
+import type { SharedFile } from './shared-assets.ts';
 
 /** Prefix of an event line on a shard's stdout; every other line is Astro's own log. */
 export const SHARD_EVENT = '@@shard ';
@@ -13,6 +14,8 @@ export interface ShardJob {
 	distDir: string;
 	/** Domain → content key of every tenant in the shard. */
 	keys: Record<string, string>;
+	/** Domain → its optimised images in the shared store, linked into its release at `_img/`. */
+	images?: Record<string, SharedFile[]>;
 }
 
 /** A tenant's outcome in a shard. */

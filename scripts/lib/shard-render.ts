@@ -78,7 +78,7 @@ export async function renderShard(job: ShardJob, emit: (event: ShardEvent) => vo
 				distDir: job.distDir,
 				outDir,
 				domain,
-				shared,
+				shared: [...shared, ...(job.images?.[domain] ?? [])],
 				key: job.keys[domain] ?? '',
 			});
 			emit({ type: 'published', domain, release: info.id, pages: info.pages });

@@ -16,6 +16,7 @@ import type { ShardRunner } from './warm-renderer.ts';
 import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { RENDER_PROCESS_FLAGS, renderProcessEnv } from './render-process.ts';
+import { imageFiles } from './images/published.ts';
 import { manifestFile, snapshotFile, type SnapshotManifest } from '../../src/lib/site/snapshot.ts';
 
 /** A tenant to render: its data, content key and (when known) its page count last time. */
@@ -189,6 +190,9 @@ async function runShard(
 		workDir: shardDir,
 		distDir: input.distDir,
 		keys: Object.fromEntries(tasks.map((task) => [task.site.domain, task.key])),
+		images: Object.fromEntries(
+			tasks.map((task) => [task.site.domain, imageFiles(input.distDir, task.site.images)]),
+		),
 	};
 	const pending = new Set(tasks.map((task) => task.site.domain));
 	const onEvent = (event: ShardEvent) => {

@@ -110,7 +110,11 @@ export function renderProductMedia(root: HTMLElement, media: ProductMedia, title
 	const image = part(stage, '[data-media-image]', () =>
 		element('img', { class: 'media-image', 'data-media-image': '', width: '1280', height: '720' }),
 	) as HTMLImageElement;
-	if (image.getAttribute('src') !== media.image) image.src = media.image;
+	if (image.getAttribute('src') !== media.image) {
+		// The prerendered photo's optimised widths belong to it, not to a product filled in later.
+		image.removeAttribute('srcset');
+		image.src = media.image;
+	}
 	image.alt = title;
 	image.hidden = false;
 	if (media.videos.length === 0) {

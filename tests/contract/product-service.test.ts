@@ -313,7 +313,7 @@ describe('P5, P7, P8 product details', () => {
 			productDetailSchema,
 		);
 		expect(detail).toMatchObject({ id: 2001, price: 2999, sold_out: false });
-		expect(detail.logo_url).toBe(`${sandbox.url}/sandbox/assets/product-test-series.svg`);
+		expect(detail.logo_url).toBe(`${sandbox.url}/sandbox/assets/product-jee-series.jpg`);
 		expect(JSON.parse(detail.youtube_url ?? '[]')).toHaveLength(2);
 		const video = resultOf(
 			(await get('/prod/student-product/product-description/2002')).body,

@@ -1,17 +1,20 @@
 /**
  * The tenant build pipeline end to end (scripts/build.ts as a user runs it) against the sandbox:
  * one failing tenant is named with its reason (and, never built, gets the home failure page), the
- * others are published, and a tenant that fails later keeps its last good site.
+ * others are published, and a tenant that fails later keeps its last good site. Institute images:
+ * Sunrise's JPEGs are published inside its site as WebP; an image that cannot be fetched (Pixel's
+ * slide, pointed at a missing file in a copy of the fixtures) keeps its address and fails nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSandbox } from '../../sandbox/server.ts';
 
 const root = resolve(import.meta.dirname, '../..');
+const MISSING_IMAGE = '/sandbox/assets/missing-banner.jpg';
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
 
 function runBuild(env: Record<string, string>) {
@@ -38,8 +41,14 @@ describe('npm run build', () => {
 	};
 
 	beforeAll(async () => {
-		sandbox = await startSandbox({ port: 0, dbFile: ':memory:' });
 		work = await mkdtemp(join(tmpdir(), 'build-test-'));
+		const fixturesDir = join(work, 'fixtures');
+		await cp(join(root, 'sandbox/fixtures'), fixturesDir, { recursive: true });
+		const pixelHome = join(fixturesDir, 'pixel', 'homepage.json');
+		const home = JSON.parse(await readFile(pixelHome, 'utf8'));
+		home.slider_details[0].image_url = MISSING_IMAGE;
+		await writeFile(pixelHome, JSON.stringify(home));
+		sandbox = await startSandbox({ port: 0, dbFile: ':memory:', fixturesDir });
 		dist = join(work, 'dist');
 	});
 
@@ -64,6 +73,7 @@ describe('npm run build', () => {
 		expect(output).toMatch(/Tenants built +2\n +Tenants skipped +0\n +Tenants failed +1\n/);
 		// Each domain links to its live release; releases and shared assets sit in dot folders.
 		expect(readdirSync(dist).sort()).toEqual([
+			'.images',
 			'.releases',
 			'.shared',
 			'missing-institute.example',
@@ -81,11 +91,28 @@ describe('npm run build', () => {
 			const html = readFileSync(join(dist, domain, 'index.html'), 'utf8');
 			const name = sandbox.tenants.find((tenant) => tenant.domains.includes(domain))!.name;
 			expect(html).toMatch(new RegExp(`<h1[^>]*>${name}</h1>`));
-			// Self-contained: every asset the page references is inside the tenant's own folder.
-			for (const [, asset] of html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)) {
+			// Self-contained: every asset and optimised image the page references is in the tenant's folder.
+			for (const [, asset] of html.matchAll(/(?:href|src|srcset)="(\/_(?:astro|img)\/[^" ]+)/g)) {
 				expect(existsSync(join(dist, domain, asset!))).toBe(true);
 			}
 		}
+		// Sunrise's first slide is a JPEG: WebP files of the tenant's own, at the slider's widths.
+		const sunrise = readFileSync(join(dist, 'sunrise-academy.in', 'index.html'), 'utf8');
+		const srcset = /<img[^>]*srcset="([^"]+)"[^>]*fetchpriority="high"/.exec(sunrise)?.[1];
+		expect(srcset?.split(', ').map((entry) => entry.replace(/^\/_img\/[0-9a-f]{24}-/, ''))).toEqual(
+			['480.webp 480w', '800.webp 800w', '1200.webp 1200w', '1600.webp 1600w'],
+		);
+		// Pixel's missing slide: named once, its original address kept, the tenant built.
+		const missing = `${sandbox.url}${MISSING_IMAGE}`;
+		expect(
+			output.split(`⚠ image ${missing}: HTTP 404; pages keep its original address`),
+		).toHaveLength(2);
+		expect(readFileSync(join(dist, 'pixel-store.in', 'index.html'), 'utf8')).toContain(
+			`src="${missing}"`,
+		);
+		expect(output).toContain(
+			'Images: 2 optimised (10 files encoded, 0 unchanged since the last build), 1 kept their original address (reasons above)',
+		);
 	}, 120_000);
 
 	it('keeps the last good site of a tenant whose data now fails', async () => {

@@ -6,6 +6,8 @@
 function useFallback(image: HTMLImageElement): void {
 	const fallback = image.dataset['fallback'];
 	if (!fallback || image.getAttribute('src') === fallback) return;
+	// A srcset would still win over the new src.
+	image.removeAttribute('srcset');
 	image.src = fallback;
 }
 

@@ -41,6 +41,12 @@ export function openAtFirstInput(dialog: HTMLDialogElement): void {
 	const load = () => {
 		const image = new Image();
 		image.alt = dialog.getAttribute('aria-label') ?? '';
+		// The build's optimised widths, when it made them (set before src, so one file loads).
+		const { srcset, sizes } = dialog.dataset;
+		if (srcset && sizes) {
+			image.sizes = sizes;
+			image.srcset = srcset;
+		}
 		image.src = dialog.dataset['image'] ?? '';
 		image.decode().then(
 			() => {

@@ -1,3 +1,5 @@
+import type { SiteImages } from '../../lib/images/responsive.ts';
+
 /**
  * What the course and product cards take alike (src/components/catalogue/CatalogueCard.astro).
  */
@@ -7,6 +9,8 @@ export type CardPriority = 'high' | 'eager' | undefined;
 
 /** The options every catalogue card takes besides its item. */
 export interface CardOptions {
+	/** The build's optimised images (SiteData `images`): a raster picture comes in the card's widths. */
+	images?: SiteImages | undefined;
 	/** How urgently the picture loads (`cardPriority` in src/lib/home/sections.ts); lazily by default. */
 	priority?: CardPriority;
 	/** 2 on a list page, 3 inside a home section. */

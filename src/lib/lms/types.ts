@@ -5,6 +5,7 @@
  * Absent optional text is `null`, never `''`.
  */
 import type { PaymentConfig } from '../config/env.ts';
+import type { SiteImages } from '../images/responsive.ts';
 
 /** Service base URLs for one tenant. */
 export interface ApiBases {
@@ -221,12 +222,17 @@ export interface SiteData extends Homepage {
 	 * in tenants.json (build configuration, not LMS data), added by the build to every snapshot.
 	 */
 	consentBanner: boolean;
+	/**
+	 * The build's optimised copies of the institute's raster images, by original address (src/lib/images/):
+	 * added by the build; an image absent here is shown from its original address.
+	 */
+	images?: SiteImages;
 	/** P3 pages fetched at build time keyed by slug (navbar pages, policy pages, thank-you). Missing pages are absent. */
 	pages: Record<string, ContentPage>;
 }
 
 /** What `fetchSiteData` gathers from the LMS: the site data without the build's configuration. */
-export type FetchedSiteData = Omit<SiteData, 'payment' | 'consentBanner'>;
+export type FetchedSiteData = Omit<SiteData, 'payment' | 'consentBanner' | 'images'>;
 
 /** The page-independent home data of P1, with the spec's defaults applied. */
 export interface Homepage {

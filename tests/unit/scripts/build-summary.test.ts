@@ -3,7 +3,7 @@
  * tenants with their reasons (the first 20, then how many more), and the phase times.
  */
 import { describe, expect, it } from 'vitest';
-import { summaryTable } from '../../../scripts/lib/build-summary.ts';
+import { imagesLine, summaryTable } from '../../../scripts/lib/build-summary.ts';
 
 const domains = (prefix: string, count: number) =>
 	Array.from({ length: count }, (_, i) => `${prefix}${i + 1}.in`);
@@ -128,5 +128,20 @@ describe('summaryTable', () => {
 				'  total  0.0 s',
 			].join('\n'),
 		);
+	});
+});
+
+describe('imagesLine', () => {
+	it.each([
+		[
+			{ optimised: 2, encoded: 9, unchanged: 0, failed: [] },
+			'Images: 2 optimised (9 files encoded, 0 unchanged since the last build)',
+		],
+		[
+			{ optimised: 1_200, encoded: 0, unchanged: 1_200, failed: [{}, {}] },
+			'Images: 1,200 optimised (0 files encoded, 1,200 unchanged since the last build), 2 kept their original address (reasons above)',
+		],
+	])('%j → %s', (images, expected) => {
+		expect(imagesLine(images)).toBe(expected);
 	});
 });

@@ -13,11 +13,14 @@ const SCRIPT = fontLoaderScript([
 ]);
 
 class StubFontFace {
-	constructor(
-		readonly family: string,
-		readonly source: string,
-		readonly descriptors: FontFaceDescriptors,
-	) {}
+	readonly family: string;
+	readonly source: string;
+	readonly descriptors: FontFaceDescriptors;
+	constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+		this.family = family;
+		this.source = source;
+		this.descriptors = descriptors;
+	}
 }
 
 function run(readyState: DocumentReadyState) {
