@@ -22,8 +22,23 @@ export interface BenchOptions {
 	keepLhr: string | null;
 }
 
-/** Parses argv (without `node` and the script); throws on an unknown option. */
-export function parseBenchOptions(argv: string[]): BenchOptions {
+/**
+ * The flags npm keeps for itself: `npm run bench:pages --strict` (without `--`) passes nothing to
+ * the script but sets `npm_config_strict=true`; `--no-lighthouse` sets `npm_config_lighthouse`
+ * to ''. Both spellings work.
+ */
+function npmFlags(env: NodeJS.ProcessEnv) {
+	return {
+		strict: env['npm_config_strict'] === 'true',
+		noLighthouse: env['npm_config_lighthouse'] === '' || env['npm_config_lighthouse'] === 'false',
+	};
+}
+
+/**
+ * Parses argv (without `node` and the script) and the flags npm took from it (`env`, usually
+ * process.env); throws on an unknown option.
+ */
+export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = {}): BenchOptions {
 	const { values } = parseArgs({
 		args: argv,
 		strict: true,
@@ -43,13 +58,14 @@ export function parseBenchOptions(argv: string[]): BenchOptions {
 			.split(',')
 			.map((item) => item.trim())
 			.filter(Boolean);
+	const npm = npmFlags(env);
 	const runs = Number(values.runs);
 	if (!Number.isInteger(runs) || runs < 1 || runs > 9)
 		throw new Error(`--runs: '${values.runs}' is not valid; expected a whole number from 1 to 9`);
 	return {
 		all: values.all,
-		lighthouse: !values['no-lighthouse'],
-		strict: values.strict,
+		lighthouse: !values['no-lighthouse'] && !npm.noLighthouse,
+		strict: values.strict || npm.strict,
 		tenants: list(values.tenants),
 		pages: list(values.pages),
 		runs,
