@@ -2,6 +2,7 @@
  * The byte half of the page benchmark: one page loaded in Chromium on a 360 px phone, in a given
  * visitor state, until the network is idle, without interacting; what it shipped, summed.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser } from 'playwright';
 import { assetKind, reactChunks, sumAssets, type ByteTotals, type LoadedAsset } from './bytes.ts';
 import { splitScripts, type ScriptSplit } from './scripts.ts';
@@ -28,6 +29,20 @@ export type Measured =
 const samePath = (a: string, b: string) =>
 	new URL(a).pathname.replace(/\/$/, '') === new URL(b).pathname.replace(/\/$/, '');
 
+/** Resolves once no request has been in flight for `quietMs` (at most `timeoutMs`). */
+async function quiet(
+	inFlight: () => number,
+	lastActivity: () => number,
+	quietMs = 500,
+	timeoutMs = 10_000,
+): Promise<void> {
+	const deadline = performance.now() + timeoutMs;
+	while (performance.now() < deadline) {
+		if (inFlight() <= 0 && performance.now() - lastActivity() >= quietMs) return;
+		await sleep(50);
+	}
+}
+
 /** Loads one page like a visitor who does not touch it, and records what it shipped. */
 export async function measureBytes(
 	browser: Browser,
@@ -44,6 +59,15 @@ export async function measureBytes(
 	const page = await context.newPage();
 	const origin = new URL(url).origin;
 	const pending: Array<Promise<LoadedAsset | null>> = [];
+	let inFlight = 0;
+	let lastActivity = performance.now();
+	const activity = (change: number) => () => {
+		inFlight += change;
+		lastActivity = performance.now();
+	};
+	page.on('request', activity(1));
+	page.on('requestfinished', activity(-1));
+	page.on('requestfailed', activity(-1));
 	page.on('response', (response) => {
 		if (new URL(response.url()).origin !== origin) return;
 		// The document counts whatever its status (the runtime content page is served with 404).
@@ -61,6 +85,13 @@ export async function measureBytes(
 	});
 	try {
 		const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+		// `client:idle` islands wait for an idle callback, which a busy machine may delay past
+		// network idle: let one run, then wait for the network to be quiet again.
+		await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
+		await quiet(
+			() => inFlight,
+			() => lastActivity,
+		);
 		const status = response?.status() ?? 0;
 		const contentType = response?.headers()['content-type'] ?? '';
 		if (!pageExists(type, status, contentType)) return { status, present: false };

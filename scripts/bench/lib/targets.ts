@@ -26,8 +26,11 @@ export interface PageType {
 	status: 200 | 404;
 	/** Measured as the tenant's logged-in demo student (the dashboard, the checkout). */
 	student?: boolean;
-	/** Measured with a product the student can buy in the cart (bench/lib/student.ts). */
-	cart?: boolean;
+	/**
+	 * Measured with a product the student can buy in the cart (bench/lib/student.ts): `required`
+	 * (no such product, no such page) or `if-any` (else with the empty cart, as a school has it).
+	 */
+	cart?: 'required' | 'if-any';
 }
 
 // Each entry's comment says why the page type is of its kind (the spec's route table, section 2).
@@ -61,9 +64,16 @@ export const PAGE_TYPES: readonly PageType[] = [
 	// Island: the forgot-password form.
 	{ id: 'forgot', path: '/forgot', kind: 'island', status: 200 },
 	// Island: the cart of a visitor who added a product (the cart island, P9, coupons, offers).
-	{ id: 'cart', path: '/cart', kind: 'island', status: 200, cart: true },
+	{ id: 'cart', path: '/cart', kind: 'island', status: 200, cart: 'if-any' },
 	// Island: the checkout, i.e. the same cart as a logged-in student, one tap from Proceed to pay.
-	{ id: 'checkout', path: '/cart', kind: 'island', status: 200, student: true, cart: true },
+	{
+		id: 'checkout',
+		path: '/cart',
+		kind: 'island',
+		status: 200,
+		student: true,
+		cart: 'required',
+	},
 	// Island: the end of checkout, which settles the order the checkout left in this tab.
 	{ id: 'thankyou', path: '/thankyou', kind: 'island', status: 200 },
 	// Island: the failed payment, which settles the order and keeps the cart.
@@ -89,7 +99,7 @@ export const PAGE_TYPES: readonly PageType[] = [
 		kind: 'island',
 		status: 200,
 		student: true,
-		cart: true,
+		cart: 'if-any',
 	},
 	// The listed sub-path that runs a script (it loads the student's live classes).
 	{ id: 'dash-feature', path: '/dashboard/live-class', kind: 'island', status: 200, student: true },
