@@ -22,6 +22,7 @@
  *                      `npm run bench:pages --strict`, which npm hands over as npm_config_strict
  *   --tenants=a,b      only these domains (default: every tenant of tenants.json)
  *   --pages=home,faqs  only these page types (ids of lib/targets.ts)
+ *   --concurrency=N    pages loaded at once for the byte figures (default 3; Lighthouse: one)
  *   --runs=N           Lighthouse runs per page, the median run is kept (default 1; 3 on a busy machine)
  *   --out=FILE         report file (default reports/bench-pages.json)
  *   --keep-lhr=DIR     also write each run's full Lighthouse result to DIR/<tenant>-<page>-<run>.json
@@ -43,6 +44,7 @@ import { measureBytes, type StoredState } from './lib/measure.ts';
 import { parseBenchOptions, type BenchOptions } from './lib/options.ts';
 import { printFailures, printTable, type PageReport } from './lib/page-report.ts';
 import { HEADER_SCRIPT } from './lib/scripts.ts';
+import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { kindOf, PAGE_TYPES, pagePath, type PageType } from './lib/targets.ts';
 import { checkoutCart, studentSession } from './lib/student.ts';
 
@@ -128,42 +130,44 @@ async function main(options: BenchOptions) {
 		preview = await startPreviewServer({ distDir: resolve(root, DIST_DIR), port: 0 });
 		const port = preview.port;
 
-		// a) bytes, every tenant and page type.
-		const reports: PageReport[] = [];
+		// a) bytes, every tenant and page type, a few pages at once: a load mostly waits for the
+		// network to fall quiet, and each counts only its own responses, so the figures do not move.
 		const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+		let reports: PageReport[];
 		try {
 			// A skipped tenant's live release is this very build (same content key): measured too.
-			for (const domain of [...build.built, ...build.skipped]) {
-				const sitemap = await readFile(join(root, DIST_DIR, domain, 'sitemap.xml'), 'utf8').catch(
-					() => '',
-				);
-				for (const type of types) {
-					const path = pagePath(type, sitemap, domain);
-					const entry = { tenant: domain, type: type.id, kind: type.kind, path };
-					if (path === null) {
-						const note = `no ${type.sitemapPrefix} page in the sitemap`;
-						reports.push({ ...entry, url: null, present: false, status: null, note });
-						continue;
-					}
-					const url = tenantUrl(port, domain, path);
-					const state = await visitor(type, domain);
-					if ('absent' in state) {
-						reports.push({ ...entry, url, present: false, status: null, note: state.absent });
-						continue;
-					}
-					const measured = await measureBytes(browser, url, type, state.stored);
-					const kind = measured.present ? kindOf(type, measured.hasForm) : type.kind;
-					reports.push({
-						...entry,
-						url,
-						// The state's note, unless the load has its own (a page that sent it elsewhere).
-						...(state.note ? { note: state.note } : {}),
-						...measured,
-						kind,
-					});
-					process.stdout.write(measured.present ? '.' : 'x');
+			const domains = [...build.built, ...build.skipped];
+			const sitemaps = new Map(
+				await Promise.all(
+					domains.map(async (domain) => {
+						const file = join(root, DIST_DIR, domain, 'sitemap.xml');
+						return [domain, await readFile(file, 'utf8').catch(() => '')] as const;
+					}),
+				),
+			);
+			const jobs = domains.flatMap((domain) => types.map((type) => ({ domain, type })));
+			reports = await mapWithConcurrency(jobs, options.concurrency, async ({ domain, type }) => {
+				const path = pagePath(type, sitemaps.get(domain)!, domain);
+				const entry = { tenant: domain, type: type.id, kind: type.kind, path };
+				if (path === null) {
+					const note = `no ${type.sitemapPrefix} page in the sitemap`;
+					return { ...entry, url: null, present: false, status: null, note };
 				}
-			}
+				const url = tenantUrl(port, domain, path);
+				const state = await visitor(type, domain);
+				if ('absent' in state)
+					return { ...entry, url, present: false, status: null, note: state.absent };
+				const measured = await measureBytes(browser, url, type, state.stored);
+				process.stdout.write(measured.present ? '.' : 'x');
+				return {
+					...entry,
+					url,
+					// The state's note, unless the load has its own (a page that sent it elsewhere).
+					...(state.note ? { note: state.note } : {}),
+					...measured,
+					kind: measured.present ? kindOf(type, measured.hasForm) : type.kind,
+				};
+			});
 		} finally {
 			await browser.close();
 		}

@@ -14,6 +14,8 @@ export interface BenchOptions {
 	tenants: string[];
 	/** Only these page types; all when empty. */
 	pages: string[];
+	/** Pages loaded at once for the byte figures (Lighthouse always runs one page at a time). */
+	concurrency: number;
 	/** Lighthouse runs per page; the median run (by performance score) is reported. */
 	runs: number;
 	/** Report file, relative to the project root. */
@@ -49,6 +51,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = {}): 
 			tenants: { type: 'string', default: '' },
 			pages: { type: 'string', default: '' },
 			runs: { type: 'string', default: '1' },
+			concurrency: { type: 'string', default: '3' },
 			out: { type: 'string', default: 'reports/bench-pages.json' },
 			'keep-lhr': { type: 'string' },
 		},
@@ -59,6 +62,11 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = {}): 
 			.map((item) => item.trim())
 			.filter(Boolean);
 	const npm = npmFlags(env);
+	const concurrency = Number(values.concurrency);
+	if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 8)
+		throw new Error(
+			`--concurrency: '${values.concurrency}' is not valid; expected a whole number from 1 to 8`,
+		);
 	const runs = Number(values.runs);
 	if (!Number.isInteger(runs) || runs < 1 || runs > 9)
 		throw new Error(`--runs: '${values.runs}' is not valid; expected a whole number from 1 to 9`);
@@ -68,6 +76,7 @@ export function parseBenchOptions(argv: string[], env: NodeJS.ProcessEnv = {}): 
 		strict: values.strict || npm.strict,
 		tenants: list(values.tenants),
 		pages: list(values.pages),
+		concurrency,
 		runs,
 		out: values.out,
 		keepLhr: values['keep-lhr'] ?? null,

@@ -14,6 +14,7 @@ describe('parseBenchOptions', () => {
 			strict: false,
 			tenants: [],
 			pages: [],
+			concurrency: 3,
 			runs: 1,
 			out: 'reports/bench-pages.json',
 			keepLhr: null,
@@ -29,6 +30,7 @@ describe('parseBenchOptions', () => {
 				'--tenants=a.in, b.in',
 				'--pages=home,faqs',
 				'--runs=3',
+				'--concurrency=1',
 				'--out=/tmp/x.json',
 				'--keep-lhr=reports/lhr',
 			]),
@@ -38,6 +40,7 @@ describe('parseBenchOptions', () => {
 			strict: true,
 			tenants: ['a.in', 'b.in'],
 			pages: ['home', 'faqs'],
+			concurrency: 1,
 			runs: 3,
 			out: '/tmp/x.json',
 			keepLhr: 'reports/lhr',
@@ -65,9 +68,12 @@ describe('parseBenchOptions', () => {
 		expect(parseBenchOptions(argv, env)).toMatchObject({ strict, lighthouse });
 	});
 
-	it.each([['--runs=0'], ['--runs=x'], ['--nope']])('refuses %s', (arg) => {
-		expect(() => parseBenchOptions([arg])).toThrow();
-	});
+	it.each([['--runs=0'], ['--runs=x'], ['--concurrency=0'], ['--concurrency=9'], ['--nope']])(
+		'refuses %s',
+		(arg) => {
+			expect(() => parseBenchOptions([arg])).toThrow();
+		},
+	);
 });
 
 // What npm itself does with each spelling, run through a real `npm run` (a throwaway package
