@@ -190,21 +190,21 @@ test.describe('integrations and fonts', () => {
 			await page.goto(tenantUrl(domain));
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-			// Inline rules only: no font stylesheet to wait for, and a size-adjusted fallback.
+			// No font stylesheet to wait for: inline fallback rules, and the web font's faces in the
+			// loader script that adds them after load.
 			await expect(page.locator('link[href*="fonts.googleapis.com"]')).toHaveCount(0);
-			const rules = await page.locator('style').allTextContents();
-			const faces = rules.join('');
-			const face = (family: string, weight: string) =>
-				new RegExp(
-					`@font-face\\{font-family:"${family}";font-style:normal;font-weight:${weight};font-display:swap;src:url\\("/_astro/[^"]+\\.woff2"\\) format\\("woff2"\\)\\}`,
-				);
-			expect(faces).toMatch(face(heading, '700'));
-			expect(faces).toMatch(face(content, '400'));
+			const faces = (await page.locator('style').allTextContents()).join('');
+			expect(faces).not.toMatch(/@font-face\{[^}]*url\(/);
 			expect(faces).toMatch(
 				new RegExp(
 					`font-family:"${content} fallback";font-style:normal;font-weight:400;src:local\\("(Arial|Times New Roman)"\\)[^}]*;size-adjust:`,
 				),
 			);
+			const loader = (await page.locator('script[data-web-fonts]').textContent()) ?? '';
+			const face = (family: string, weight: string) =>
+				new RegExp(`\\["${family}","${weight}","/_astro/[^"]+\\.woff2"\\]`);
+			expect(loader).toMatch(face(heading, '700'));
+			expect(loader).toMatch(face(content, '400'));
 			expect(await fonts.fontFamilyOf('h1')).toMatch(
 				new RegExp(`^"?${heading}"?, "${heading} fallback", `),
 			);
@@ -214,6 +214,8 @@ test.describe('integrations and fonts', () => {
 
 			await expect.poll(() => fonts.loadedFamilies()).toEqual([heading, content].sort());
 			expect(fonts.thirdPartyFontRequests()).toEqual([]);
+			// Every font file was asked for after the load event: none competed with the first paint.
+			expect(await fonts.fontRequestsBeforeLoad()).toEqual([]);
 			const origin = new URL(tenantUrl(domain)).origin;
 			expect(fonts.fontFiles.length).toBeGreaterThanOrEqual(2);
 			for (const file of fonts.fontFiles) {

@@ -48,6 +48,20 @@ export class FontAudit {
 		});
 	}
 
+	/** Font files the page asked for before its load event started (resource timing). */
+	fontRequestsBeforeLoad(): Promise<string[]> {
+		return this.page.evaluate(() => {
+			const [navigation] = performance.getEntriesByType(
+				'navigation',
+			) as PerformanceNavigationTiming[];
+			const loadStart = navigation?.loadEventStart ?? 0;
+			return performance
+				.getEntriesByType('resource')
+				.filter((entry) => entry.name.endsWith('.woff2') && entry.startTime < loadStart)
+				.map((entry) => entry.name);
+		});
+	}
+
 	/** The computed `font-family` of the first element matching `selector`. */
 	fontFamilyOf(selector: string): Promise<string> {
 		return this.page

@@ -1,0 +1,8 @@
+/**
+ * The course cards' behaviour on the courses pages: the dialog-command polyfill (for browsers
+ * without invoker commands) and the image fallback. Bundled into an inline script
+ * (src/lib/site/course-cards-script.server.ts), so the courses list, a content page, loads no
+ * script file beyond the header's.
+ */
+import '../home/dialog-commands.ts';
+import '../home/image-fallback.ts';
