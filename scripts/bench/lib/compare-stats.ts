@@ -3,6 +3,7 @@
  * the ratio of ours to the baseline, the report entries, the strict check and the table rows.
  */
 import type { ComparePage, VisitMode } from './compare-options.ts';
+import type { MarkupDifference } from './compare-markup.ts';
 
 /** What one Lighthouse run measured of one page (null where Lighthouse gave nothing). */
 export interface PageFigures {
@@ -80,6 +81,8 @@ export interface CompareEntry {
 	baseline: PageFigures;
 	/** ours / baseline of the median LCP. */
 	lcpRatio: number | null;
+	/** The distinct LCP elements Lighthouse named in the runs, per build. */
+	lcpElements?: { ours: string[]; baseline: string[] };
 }
 
 /** The entry of a page from each build's runs (a failed run is left out of the medians). */
@@ -179,6 +182,8 @@ export interface CompareMeta {
 	origins: Record<string, { ours: string; baseline: string }>;
 	/** How Lighthouse ran. */
 	lighthouse: { version: string; formFactor: 'mobile'; throttling: 'simulated'; order: string };
+	/** Per `<tenant> <page>`: the elements rendered a different number of times by the builds. */
+	markup: Record<string, MarkupDifference[]>;
 }
 
 /** The report file's content: the metadata, the target and one entry per page and visit mode. */

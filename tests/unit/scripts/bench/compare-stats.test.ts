@@ -202,6 +202,7 @@ describe('compareReport', () => {
 				throttling: 'simulated' as const,
 				order: 'alternating',
 			},
+			markup: { 'a.in home': [{ element: 'section.reference', ours: 1, baseline: 0 }] },
 		};
 		expect(compareReport(meta, entries)).toEqual({
 			...meta,
