@@ -63,10 +63,11 @@ export function figuresOf(lhr: LhrLike): PageFigures {
 	};
 }
 
-/** The median of each figure over the runs, independently. */
+/** The median of each figure over the runs, independently, to a tenth (of a millisecond, a byte). */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
+	const tenth = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 	return Object.fromEntries(
-		METRICS.map((key) => [key, median(runs.map((run) => run[key]))]),
+		METRICS.map((key) => [key, tenth(median(runs.map((run) => run[key])))]),
 	) as unknown as PageFigures;
 }
 

@@ -101,6 +101,12 @@ describe('medianFigures and compareEntry', () => {
 		).toEqual(figures(1200, { tbtMs: 10 }));
 	});
 
+	it('rounds the medians to a tenth', () => {
+		expect(
+			medianFigures([figures(1408.428, { speedIndexMs: 2040.463462178057 }), figures(1408.25)]),
+		).toEqual(figures(1408.3, { speedIndexMs: 1470.2 }));
+	});
+
 	it('gives the report entry shape with the LCP ratio of the medians', () => {
 		const entry = compareEntry(
 			{ page: 'home', tenant: 'sunrise-academy.in', mode: 'cold' },
