@@ -1,9 +1,10 @@
 /**
  * HomeSection.astro, HomeCarousel.astro and CarouselSlide.astro: a titled home section and its
- * card row, which our pages' carousel module makes an embla carousel once near the viewport.
+ * card row, which our pages' carousel module makes an embla carousel at the first touch or a few
+ * seconds after it shows (src/browser/home/enhance-later.ts), as on our pages.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import { whenNear } from '../../../../src/browser/home/carousel.ts';
+import { enhanceLater, firstAdvanceMs } from '../../../../src/browser/home/enhance-later.ts';
 import { slideLabel } from '../../../../src/lib/home/carousel.ts';
 import { CardList } from './Catalogue.tsx';
 import { cid, CID } from './cid.ts';
@@ -52,9 +53,11 @@ export function HomeCarousel(props: {
 	useEffect(() => {
 		const element = root.current;
 		if (!element) return;
-		whenNear(element, () => {
+		enhanceLater(element, (onScreenSince) => {
 			import('../../../../src/browser/home/carousel-embla.ts')
-				.then(({ enhanceCarousel }) => enhanceCarousel(element))
+				.then(({ enhanceCarousel }) =>
+					enhanceCarousel(element, { firstAdvanceMs: firstAdvanceMs(onScreenSince) }),
+				)
 				.catch(() => element.classList.remove('is-enhanced'));
 		});
 	}, []);
