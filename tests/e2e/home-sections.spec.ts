@@ -27,6 +27,13 @@ test.describe('home slider', () => {
 		await expect(first).toHaveAttribute('height', /\d+/);
 		await expect(first).toHaveAttribute('alt', homepage.slider_details[0].name);
 		await expect(first).toBeInViewport({ ratio: 0.9 });
+		// The head preloads it, in the same files and sizes, before the parser reaches the slider.
+		const preload = page.locator('head link[rel="preload"][as="image"]');
+		await expect(preload).toHaveCount(1);
+		await expect(preload).toHaveAttribute('fetchpriority', 'high');
+		expect(await preload.getAttribute('href')).toBe(await first.getAttribute('src'));
+		expect(await preload.getAttribute('imagesrcset')).toBe(await first.getAttribute('srcset'));
+		expect(await preload.getAttribute('imagesizes')).toBe(await first.getAttribute('sizes'));
 		for (let n = 2; n <= count; n++) {
 			await expect(home.slide(n).getByRole('img')).toHaveAttribute('loading', 'lazy');
 		}

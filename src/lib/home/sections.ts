@@ -4,6 +4,7 @@
  */
 import { showsCourses } from '../site/navigation.ts';
 import type { Course, Faq, Product, SiteData, Slide, Testimonial } from '../lms/types.ts';
+import { responsiveImage, type ImageAttributes } from '../images/responsive.ts';
 
 /** What the home page renders; a hidden section has an empty list. */
 export interface HomeSections {
@@ -46,6 +47,15 @@ export function hasHomeContent(sections: HomeSections): boolean {
 		sections.faqs,
 		sections.testimonials,
 	].some((list) => list.length > 0);
+}
+
+/**
+ * Home's largest image, for the head to preload: the first banner in the sizes the slider shows,
+ * or null on a home without banners.
+ */
+export function homeLcpImage(site: SiteData, sections: HomeSections): ImageAttributes | null {
+	const first = sections.slides[0];
+	return first ? responsiveImage(site.images, first.imageUrl, 'banner') : null;
 }
 
 /** Maximum star rating (spec section 9). */

@@ -5,6 +5,7 @@
  */
 import { formatMinor, toMinor } from '../store/money.ts';
 import type { Product } from '../lms/types.ts';
+import { responsiveImage, type ImageAttributes, type SiteImages } from '../images/responsive.ts';
 
 /** Shown when a product has no photo (a file under `public/`). */
 export const PRODUCT_FALLBACK_IMAGE = '/images/product-fallback.svg';
@@ -59,6 +60,24 @@ export function purchaseCountLabel(
 /** The product photo, or the fallback thumbnail when it is missing. */
 export function productPhoto(product: Product): string {
 	return product.photoUrl ?? PRODUCT_FALLBACK_IMAGE;
+}
+
+/**
+ * The products list's largest image, for the head to preload: the first card's photo as the card
+ * shows it (its optimised files, its original address, or the fallback thumbnail); null without
+ * products.
+ */
+export function firstCardPhoto(
+	products: readonly Product[],
+	images: SiteImages | undefined,
+): ImageAttributes | null {
+	const first = products[0];
+	return first ? cardPhoto(first, images) : null;
+}
+
+/** A product card's photo: its optimised files, its original address, or the fallback thumbnail. */
+export function cardPhoto(product: Product, images: SiteImages | undefined): ImageAttributes {
+	return responsiveImage(images, product.photoUrl, 'card') ?? { src: productPhoto(product) };
 }
 
 /** `{title}_{product_id}_{institute_id}` with the title URL-encoded (CONTRACT "product reference"). */

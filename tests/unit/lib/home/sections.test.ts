@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	cardPriority,
 	hasHomeContent,
+	homeLcpImage,
 	homeSections,
 	ratingStars,
 	ratingText,
@@ -117,5 +118,40 @@ describe('card image priority on list pages', () => {
 		[10, undefined],
 	] as const)('card %s → %s', (index, expected) => {
 		expect(cardPriority(index)).toBe(expected);
+	});
+});
+
+describe('homeLcpImage: the first banner, preloaded from the head', () => {
+	const url = 'https://i.example/s.jpg';
+	const slide = (imageUrl: string) => ({ id: 1, name: 'One', content: '', imageUrl, order: 1 });
+	const widths = [360, 480, 640, 800, 960, 1200, 1600, 2400];
+	const optimised = {
+		[url]: {
+			width: 2400,
+			height: 840,
+			variants: widths.map((width) => ({ width, path: `/_img/s-${width}.webp` })),
+		},
+	};
+
+	it('is the banner in the widths the slider shows', () => {
+		const site = siteFixture({
+			slides: [slide(url), slide('https://i.example/2.jpg')],
+			images: optimised,
+		});
+		expect(homeLcpImage(site, homeSections(site))).toEqual({
+			src: '/_img/s-1200.webp',
+			srcset: '/_img/s-480.webp 480w, /_img/s-800.webp 800w, /_img/s-1200.webp 1200w',
+			sizes: '(min-width: 1180px) 1180px, 100vw',
+		});
+	});
+
+	it('is the original address when the build could not optimise it', () => {
+		const site = siteFixture({ slides: [slide(url)], images: {} });
+		expect(homeLcpImage(site, homeSections(site))).toEqual({ src: url });
+	});
+
+	it('is null on a home without banners', () => {
+		const site = siteFixture({ slides: [] });
+		expect(homeLcpImage(site, homeSections(site))).toBeNull();
 	});
 });

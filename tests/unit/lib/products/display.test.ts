@@ -12,6 +12,8 @@ import {
 	priceLabel,
 	productHref,
 	productPhoto,
+	firstCardPhoto,
+	cardPhoto,
 	productReference,
 	purchaseCountLabel,
 	tagLabel,
@@ -98,6 +100,38 @@ describe('tags', () => {
 		['absent', null, null],
 	])('tag: %s', (_name, tag, expected) => {
 		expect(tagLabel(product({ tag }))).toBe(expected);
+	});
+});
+
+describe('card photo and the products list preload', () => {
+	const url = 'https://cdn.example/p.jpg';
+	const images = {
+		[url]: {
+			width: 1600,
+			height: 900,
+			variants: [320, 480, 640, 960].map((width) => ({ width, path: `/_img/p-${width}.webp` })),
+		},
+	};
+	const optimised = {
+		src: '/_img/p-480.webp',
+		srcset:
+			'/_img/p-320.webp 320w, /_img/p-480.webp 480w, /_img/p-640.webp 640w, /_img/p-960.webp 960w',
+		sizes: '(min-width: 1025px) 290px, (min-width: 465px) 50vw, 100vw',
+	};
+
+	it.each([
+		['an optimised photo: its files in the card widths', url, images, optimised],
+		['a photo the build could not optimise: its address', url, {}, { src: url }],
+		['no photo: the fallback thumbnail', null, images, { src: '/images/product-fallback.svg' }],
+	])('%s', (_name, photoUrl, siteImages, expected) => {
+		expect(cardPhoto(product({ photoUrl }), siteImages)).toEqual(expected);
+	});
+
+	it('preloads the first card of the list, and nothing without products', () => {
+		expect(
+			firstCardPhoto([product({ photoUrl: url }), product({ photoUrl: null })], images),
+		).toEqual(optimised);
+		expect(firstCardPhoto([], images)).toBeNull();
 	});
 });
 
