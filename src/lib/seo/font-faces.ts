@@ -88,12 +88,20 @@ export function webFontFaces(font: SelfHostedFont): WebFontFace[] {
 	return font.files.map((file) => [font.family, file.weight, file.url] as const);
 }
 
+/** Where a visitor's browser notes that this site's font files are in its cache. */
+export const FONTS_WARM_KEY = 'webFontsWarm';
+
 /**
- * The inline script that adds the web fonts' faces once the page has loaded: until then no font
- * request exists to compete with the page's first paint and its largest image on a slow link, and
- * text shows in the metric-matched fallback. The browser then fetches only the faces text uses,
- * shown with `font-display: swap`. Without the CSS Font Loading API the fallback stays.
+ * The inline script that brings the web fonts in without ever moving text:
+ * - on a visit whose browser has not fetched this set of faces yet, it loads them once the page
+ *   has loaded (no font request competes with the first paint or the largest image) without
+ *   applying them, then notes in localStorage that they are cached (`FONTS_WARM_KEY` = `setId`);
+ *   the page keeps its metric-matched fallback, so nothing shifts;
+ * - on later pages it adds the faces at once, before the first paint, with `font-display:
+ *   optional`: from the cache they are ready within the block period and text paints in the web
+ *   font from the start; if the cache lost them, the fallback stays for that page.
+ * Without the CSS Font Loading API, or with storage refused, the fallback stays.
  */
-export function fontLoaderScript(faces: readonly WebFontFace[]): string {
-	return `(()=>{const F=${json(faces)},a=()=>{if(!document.fonts||typeof FontFace!=='function')return;for(const[f,w,u]of F)document.fonts.add(new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'swap'}))};document.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`;
+export function fontLoaderScript(faces: readonly WebFontFace[], setId: string): string {
+	return `(()=>{const F=${json(faces)},K=${json(FONTS_WARM_KEY)},H=${json(setId)},d=document;if(!d.fonts||typeof FontFace!=='function')return;const m=()=>F.map(([f,w,u])=>new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'optional'}));let w=!1;try{w=localStorage.getItem(K)===H}catch{}if(w){for(const x of m())d.fonts.add(x);return}const a=()=>Promise.all(m().map(x=>x.load())).then(()=>{try{localStorage.setItem(K,H)}catch{}},()=>{});d.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`;
 }

@@ -6,6 +6,7 @@
  * without blocking render (see WebFonts.astro). Either way the theme's font stacks end in
  * `var(--font-fallback)`, so no text waits for a font.
  */
+import { createHash } from 'node:crypto';
 import type { Theme } from '../lms/types.ts';
 import {
 	fallbackFaceCss,
@@ -63,7 +64,10 @@ export function selfHostedFontCss(theme: Theme): string {
 /** The inline script that adds the theme's self-hosted faces after load, or null when there are none. */
 export function selfHostedFontLoader(theme: Theme): string | null {
 	const faces = selfHostedFonts(theme).flatMap(webFontFaces);
-	return faces.length > 0 ? fontLoaderScript(faces) : null;
+	if (faces.length === 0) return null;
+	// Names this set of files: a new font or a new build of a file warms the cache again.
+	const setId = createHash('sha256').update(JSON.stringify(faces)).digest('base64url').slice(0, 12);
+	return fontLoaderScript(faces, setId);
 }
 
 function selfHostedFonts(theme: Theme): SelfHostedFont[] {

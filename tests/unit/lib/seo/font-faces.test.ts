@@ -83,13 +83,15 @@ describe('fallbackFaceCss, webFontFaces and fontLoaderScript', () => {
 	});
 
 	it('the loader script, exactly', () => {
-		expect(fontLoaderScript([['Open Sans', '400', '/_astro/a.woff2']])).toBe(
-			`(()=>{const F=[["Open Sans","400","/_astro/a.woff2"]],a=()=>{if(!document.fonts||typeof FontFace!=='function')return;for(const[f,w,u]of F)document.fonts.add(new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'swap'}))};document.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`,
+		expect(fontLoaderScript([['Open Sans', '400', '/_astro/a.woff2']], 'set1')).toBe(
+			`(()=>{const F=[["Open Sans","400","/_astro/a.woff2"]],K="webFontsWarm",H="set1",d=document;if(!d.fonts||typeof FontFace!=='function')return;const m=()=>F.map(([f,w,u])=>new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'optional'}));let w=!1;try{w=localStorage.getItem(K)===H}catch{}if(w){for(const x of m())d.fonts.add(x);return}const a=()=>Promise.all(m().map(x=>x.load())).then(()=>{try{localStorage.setItem(K,H)}catch{}},()=>{});d.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`,
 		);
 	});
 
 	it('escapes < in a face so the script element cannot be closed early', () => {
-		expect(fontLoaderScript([['A</script>', '400', '/x.woff2']])).toContain('A\\u003c/script>');
+		expect(fontLoaderScript([['A</script>', '400', '/x.woff2']], 's')).toContain(
+			'A\\u003c/script>',
+		);
 	});
 
 	it('names the fallback after the family', () => {

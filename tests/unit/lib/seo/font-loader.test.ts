@@ -1,17 +1,22 @@
 // @vitest-environment jsdom
 /**
- * The web font loader (src/lib/seo/font-faces.ts `fontLoaderScript`) run as the page runs it:
- * the faces are added after the load event with swap display, never before; without the CSS Font
- * Loading API nothing happens (the fallback stays).
+ * The web font loader (src/lib/seo/font-faces.ts `fontLoaderScript`) run as the page runs it.
+ * First visit: nothing before the load event, then every face is fetched (load()) but never added
+ * to the page, and the set is noted as cached. A later page: the faces are added at once with
+ * `display: optional`. Without the CSS Font Loading API, or with storage refused, nothing applies.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fontLoaderScript } from '../../../../src/lib/seo/font-faces.ts';
 
-const SCRIPT = fontLoaderScript([
-	['Poppins', '700', '/_astro/poppins-700.woff2'],
-	['Open Sans', '400', '/_astro/open-sans-400.woff2'],
-]);
+const SCRIPT = fontLoaderScript(
+	[
+		['Poppins', '700', '/_astro/poppins-700.woff2'],
+		['Open Sans', '400', '/_astro/open-sans-400.woff2'],
+	],
+	'set-1',
+);
 
+const loaded: string[] = [];
 class StubFontFace {
 	readonly family: string;
 	readonly source: string;
@@ -21,54 +26,90 @@ class StubFontFace {
 		this.source = source;
 		this.descriptors = descriptors;
 	}
+	load() {
+		loaded.push(this.family);
+		return Promise.resolve(this);
+	}
 }
 
+let added: StubFontFace[] = [];
 function run(readyState: DocumentReadyState) {
-	const added: StubFontFace[] = [];
+	Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+	new Function(SCRIPT)();
+}
+const settle = () => new Promise((done) => setTimeout(done));
+
+beforeEach(() => {
+	added = [];
+	loaded.length = 0;
+	localStorage.clear();
 	vi.stubGlobal('FontFace', StubFontFace);
 	Object.defineProperty(document, 'fonts', {
 		configurable: true,
 		value: { add: (face: StubFontFace) => added.push(face) },
 	});
-	Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-	new Function(SCRIPT)();
-	return added;
-}
-
+});
 afterEach(() => {
 	vi.unstubAllGlobals();
+	vi.restoreAllMocks();
 	Reflect.deleteProperty(document, 'fonts');
 	Reflect.deleteProperty(document, 'readyState');
 });
 
 describe('the web font loader', () => {
-	it('adds nothing before the load event, then every face with swap', () => {
-		const added = run('interactive');
-		expect(added).toEqual([]);
+	it('first visit: fetches every face after load, applies none, notes the set as cached', async () => {
+		run('interactive');
+		expect(loaded).toEqual([]);
 		window.dispatchEvent(new Event('load'));
+		await settle();
+		expect(loaded).toEqual(['Poppins', 'Open Sans']);
+		expect(added).toEqual([]);
+		expect(localStorage.getItem('webFontsWarm')).toBe('set-1');
+	});
+
+	it('a later page: adds every face at once, optional, fetching nothing itself', () => {
+		localStorage.setItem('webFontsWarm', 'set-1');
+		run('loading');
 		expect(added.map((face) => [face.family, face.source, face.descriptors])).toEqual([
 			[
 				'Poppins',
 				'url("/_astro/poppins-700.woff2") format("woff2")',
-				{ weight: '700', style: 'normal', display: 'swap' },
+				{ weight: '700', style: 'normal', display: 'optional' },
 			],
 			[
 				'Open Sans',
 				'url("/_astro/open-sans-400.woff2") format("woff2")',
-				{ weight: '400', style: 'normal', display: 'swap' },
+				{ weight: '400', style: 'normal', display: 'optional' },
 			],
 		]);
-		window.dispatchEvent(new Event('load'));
-		expect(added).toHaveLength(2);
+		expect(loaded).toEqual([]);
 	});
 
-	it('adds them at once on a page that has already loaded', () => {
-		expect(run('complete')).toHaveLength(2);
+	it('another set of files (a new font) warms the cache again', async () => {
+		localStorage.setItem('webFontsWarm', 'set-0');
+		run('complete');
+		await settle();
+		expect(added).toEqual([]);
+		expect(loaded).toHaveLength(2);
+		expect(localStorage.getItem('webFontsWarm')).toBe('set-1');
+	});
+
+	it('with storage refused, keeps the fallback and throws nothing', async () => {
+		vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+			throw new Error('denied');
+		});
+		vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+			throw new Error('denied');
+		});
+		expect(() => run('complete')).not.toThrow();
+		await settle();
+		expect(added).toEqual([]);
 	});
 
 	it('does nothing without the CSS Font Loading API', () => {
 		vi.stubGlobal('FontFace', undefined);
-		Object.defineProperty(document, 'readyState', { configurable: true, get: () => 'complete' });
-		expect(() => new Function(SCRIPT)()).not.toThrow();
+		expect(() => run('complete')).not.toThrow();
+		expect(added).toEqual([]);
+		expect(loaded).toEqual([]);
 	});
 });

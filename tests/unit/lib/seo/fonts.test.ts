@@ -122,7 +122,7 @@ describe('selfHostedFontLoader', () => {
 	const faces = (script: string | null) =>
 		script === null
 			? null
-			: (JSON.parse(/const F=(\[.*?\]\]),a=/.exec(script)![1]!) as string[][]).map(
+			: (JSON.parse(/const F=(\[.*?\]\]),K=/.exec(script)![1]!) as string[][]).map(
 					([family, weight, url]) => `${family} ${weight} ${/\.woff2$/.test(url!) ? 'woff2' : url}`,
 				);
 
