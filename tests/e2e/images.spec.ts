@@ -2,7 +2,7 @@
  * Institute images optimised by the build (issue 14 item 4): on Sunrise, whose first slide and
  * product 2001's photo are JPEGs in the sandbox, the pages show WebP files published inside the
  * tenant's own site with a srcset at the widths the layout shows, the LCP image has high fetch
- * priority, the full-size JPEG is never requested, and SVG images keep their address.
+ * priority, the full-size JPEG is never requested, and small SVG images are written into the page.
  */
 import { expect, test, type Page } from 'playwright/test';
 import { HomeSectionsPage } from './pages/home-sections-page.ts';
@@ -10,6 +10,7 @@ import { ProductDetailPage } from './pages/product-detail-page.ts';
 import { ProductsPage } from './pages/products-page.ts';
 import { ResponsiveImage } from './pages/responsive-image.ts';
 import { sandboxInstitute, tenantUrl } from './support/tenants.ts';
+import { inlinedSvg } from './support/inline-svg.ts';
 
 const SUNRISE = 'sunrise-academy.in';
 const JEE = '/product/jee-main-2026-full-test-series-2001';
@@ -65,13 +66,18 @@ test.describe('optimised institute images', () => {
 		expect(jpegs).toEqual([]);
 	});
 
-	test('an SVG slide keeps its address on the sandbox, lazily loaded', async ({ page }) => {
+	test('a small SVG slide is written into the page as a data: address, lazily decoded', async ({
+		page,
+	}) => {
 		const { homepage } = await sandboxInstitute(SUNRISE);
 		const home = new HomeSectionsPage(page);
 		await home.goto(SUNRISE);
 
 		const second = home.slide(2).getByRole('img');
-		await expect(second).toHaveAttribute('src', homepage.slider_details[1].image_url);
+		await expect(second).toHaveAttribute(
+			'src',
+			await inlinedSvg(homepage.slider_details[1].image_url),
+		);
 		await expect(second).not.toHaveAttribute('srcset', /./);
 		await expect(second).toHaveAttribute('loading', 'lazy');
 		await expect(second).toHaveAttribute('decoding', 'async');

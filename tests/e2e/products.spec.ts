@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from 'playwright/test';
 import { ProductsPage } from './pages/products-page.ts';
 import { sandboxProducts } from './support/tenants.ts';
+import { shownAddress } from './support/inline-svg.ts';
 
 const SUNRISE = 'sunrise-academy.in';
 
@@ -41,12 +42,15 @@ test.describe('products list', () => {
 				new RegExp(`^/product/[a-z0-9]+(-[a-z0-9]+)*-${product.id}$`),
 			);
 			const photo = list.card(product.title).locator('img');
-			// A raster photo is published inside the site by the build (images.spec.ts); an SVG keeps its address.
+			// A raster photo is published inside the site by the build (images.spec.ts); a small SVG
+			// is written into the page.
 			await expect(photo).toHaveAttribute(
 				'src',
 				product.photo_url?.endsWith('.jpg')
 					? /^\/_img\/[0-9a-f]{24}-\d+\.webp$/
-					: product.photo_url || '/images/product-fallback.svg',
+					: product.photo_url
+						? await shownAddress(product.photo_url)
+						: '/images/product-fallback.svg',
 			);
 		}
 	});

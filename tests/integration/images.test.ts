@@ -31,6 +31,11 @@ const photo = (color: string) =>
 		.jpeg({ quality: 80 })
 		.toBuffer();
 
+// A logo-sized SVG (inlined into pages) and one over the 4,096-byte limit (left at its address).
+const SMALL_SVG =
+	'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#36a"/></svg>';
+const LARGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(1100)}</svg>`;
+
 describe('image optimisation', () => {
 	let server: Server;
 	let base: string;
@@ -57,6 +62,10 @@ describe('image optimisation', () => {
 				response.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>Hi');
 			} else if (path === '/slow.jpg') {
 				setTimeout(() => response.writeHead(200).end(jpeg), 2000).unref();
+			} else if (path === '/vector.svg') {
+				response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(SMALL_SVG);
+			} else if (path === '/large.svg') {
+				response.writeHead(200, { 'content-type': 'image/svg+xml' }).end(LARGE_SVG);
 			} else if (path === '/moved.jpg') {
 				response.writeHead(302, { location: '/photo.jpg' }).end();
 			} else {
@@ -92,6 +101,7 @@ describe('image optimisation', () => {
 				{ id: 3, imageUrl: `${base}/page.jpg`, name: null, content: null },
 				{ id: 4, imageUrl: `${base}/slow.jpg`, name: null, content: null },
 				{ id: 5, imageUrl: `${base}/vector.svg`, name: null, content: null },
+				{ id: 6, imageUrl: `${base}/large.svg`, name: null, content: null },
 			],
 			popUpImageUrl: `${base}/moved.jpg`,
 		});
@@ -113,7 +123,25 @@ describe('image optimisation', () => {
 		expect(first[`${base}/moved.jpg`]?.variants.map((variant) => variant.width)).toEqual([
 			560, 1120,
 		]);
-		expect(Object.keys(first).sort()).toEqual([`${base}/moved.jpg`, `${base}/photo.jpg`]);
+		expect(Object.keys(first).sort()).toEqual([
+			`${base}/moved.jpg`,
+			`${base}/photo.jpg`,
+			`${base}/vector.svg`,
+		]);
+		// The small SVG is written into pages as a data: address, never rasterised; the large one
+		// keeps its address (absent from the map), without a failure.
+		expect(first[`${base}/vector.svg`]).toEqual({
+			width: 0,
+			height: 0,
+			variants: [],
+			inline: `data:image/svg+xml,${encodeURIComponent(SMALL_SVG)}`,
+		});
+		expect(responsiveImage(first, `${base}/vector.svg`, 'card')).toEqual({
+			src: `data:image/svg+xml,${encodeURIComponent(SMALL_SVG)}`,
+		});
+		expect(responsiveImage(first, `${base}/large.svg`, 'card')).toEqual({
+			src: `${base}/large.svg`,
+		});
 
 		// The files are WebP at their widths, in the shared store, named by the source's hash.
 		const files = imageFiles(dist, first);
@@ -126,13 +154,14 @@ describe('image optimisation', () => {
 		}
 
 		// Once for its own address and once behind the redirect, however many tenants show it;
-		// the SVG is never fetched.
+		// each SVG once.
 		expect(requests.filter((request) => request.path === '/photo.jpg')).toHaveLength(2);
-		expect(requests.filter((request) => request.path === '/vector.svg')).toHaveLength(0);
+		expect(requests.filter((request) => request.path === '/vector.svg')).toHaveLength(1);
+		expect(requests.filter((request) => request.path === '/large.svg')).toHaveLength(1);
 
 		// The failures: once each, whatever the number of tenants.
 		const stats = images.stats();
-		expect(stats.optimised).toBe(2);
+		expect(stats.optimised).toBe(3);
 		expect(stats.encoded).toBe(6);
 		expect(stats.failed).toEqual([
 			{ url: `${base}/missing.jpg`, reason: 'HTTP 404' },

@@ -10,8 +10,10 @@
  * again) with its files in the store means no image work at all.
  *
  * An image that cannot be fetched or read (error status, timeout, too large, not an image) keeps
- * its original address: it is reported once per address and the build goes on. SVG and animated
- * images keep their original address too, without a report (there is nothing to resize).
+ * its original address: it is reported once per address and the build goes on. A small SVG (up
+ * to INLINE_SVG_BYTES) is written into the pages as a `data:` address, so the first paint needs no
+ * connection to the institute's image host; a larger one, and animated images, keep their
+ * original address, without a report (there is nothing to resize).
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -28,6 +30,20 @@ import { reasonOf } from '../reason.ts';
 
 // sharp (libvips) loads only when an image is new or changed: a build with nothing new never pays for it.
 const encoder = () => import('./encode.ts');
+
+/** The largest SVG written into pages as a `data:` address (logos and icons are far smaller). */
+export const INLINE_SVG_BYTES = 4096;
+
+/**
+ * A small SVG as a `data:` address (percent-encoded, which compresses better than base64 in a
+ * gzip page), or null when the bytes are not an SVG document or are too large to inline.
+ */
+export function svgDataUri(body: Buffer): string | null {
+	if (body.length > INLINE_SVG_BYTES) return null;
+	const text = body.toString('utf8');
+	if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text)) return null;
+	return `data:image/svg+xml,${encodeURIComponent(text.trim())}`;
+}
 
 /** The cache of what each address held last time, under the dist folder. */
 export const IMAGE_CACHE_DIR = '.images';
@@ -56,6 +72,8 @@ interface CacheEntry extends Validators {
 	hash: string;
 	/** False for an image published as it is (vector, animated). */
 	raster: boolean;
+	/** A small SVG's `data:` address (svgDataUri). */
+	inline?: string;
 	width: number;
 	height: number;
 }
@@ -78,7 +96,7 @@ export interface ImageStats {
 	failed: Array<{ url: string; reason: string }>;
 }
 
-/** Whether an address names an SVG by its path: such an image is not even fetched. */
+/** Whether an address names an SVG by its path: such an image is never rasterised. */
 export function isVectorPath(url: string): boolean {
 	try {
 		return /\.svgz?$/i.test(new URL(url).pathname);
@@ -135,7 +153,12 @@ export class ImageOptimiser {
 		const entries = await Promise.all(
 			[...imageUses(site)].map(async ([url, slots]) => {
 				const source = await this.#source(url);
-				if (source === null || !source.entry.raster) return null;
+				if (source === null) return null;
+				if (source.entry.inline) {
+					this.#optimised.add(url);
+					return [url, { width: 0, height: 0, variants: [], inline: source.entry.inline }] as const;
+				}
+				if (!source.entry.raster) return null;
 				const { hash, width, height } = source.entry;
 				const widths = [
 					...new Set([...slots].flatMap((slot) => slotWidths(slot, width, height))),
@@ -177,11 +200,9 @@ export class ImageOptimiser {
 		let pending = this.#sources.get(url);
 		if (!pending) {
 			// A cache that cannot be read or written costs the image, never the tenant.
-			pending = isVectorPath(url)
-				? Promise.resolve(null)
-				: this.#fetchSlot(() => this.#load(url)).catch((error: unknown) =>
-						this.#fail(url, reasonOf(error)),
-					);
+			pending = this.#fetchSlot(() => this.#load(url)).catch((error: unknown) =>
+				this.#fail(url, reasonOf(error)),
+			);
 			this.#sources.set(url, pending);
 		}
 		return pending;
@@ -206,6 +227,22 @@ export class ImageOptimiser {
 		}
 		if (fetched.status !== 'ok') return this.#fail(url, 'unexpected answer');
 		const digest = sourceHash(fetched.body);
+		if (isVectorPath(url) || svgDataUri(fetched.body) !== null) {
+			// A vector image is never rasterised: written into the page when small, else left as it is.
+			const inline = svgDataUri(fetched.body);
+			const entry: CacheEntry = {
+				url,
+				...fetched.validators,
+				hash: digest,
+				raster: false,
+				width: 0,
+				height: 0,
+				...(inline ? { inline } : {}),
+			};
+			if (known?.hash !== digest) await this.#remember(file, entry);
+			else this.#unchanged++;
+			return { entry, body: null };
+		}
 		// Reading the header only: no decoding, so no encoder place is needed.
 		if (known?.hash === digest) {
 			// The same bytes as last time (a host without validators): nothing to read again.

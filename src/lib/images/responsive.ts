@@ -21,6 +21,12 @@ export interface OptimisedImage {
 	width: number;
 	height: number;
 	variants: ImageVariant[];
+	/**
+	 * A small vector image as a `data:` address, written into the page: no request, and no
+	 * connection to the institute's image host before the first paint. An SVG shown by <img> runs
+	 * no script and loads nothing.
+	 */
+	inline?: string;
 }
 
 /** A tenant's optimised images by their original address (SiteData `images`). */
@@ -118,6 +124,7 @@ export function responsiveImage(
 ): ImageAttributes | null {
 	if (url === null) return null;
 	const image = images?.[url];
+	if (image?.inline) return { src: image.inline };
 	if (!image || image.variants.length === 0) return { src: url };
 	const spec = SLOTS[slot];
 	const wanted = new Set(slotWidths(slot, image.width, image.height));

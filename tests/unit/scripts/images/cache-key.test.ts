@@ -1,7 +1,7 @@
 /**
  * The names the image optimiser gives things (scripts/lib/images/): a published file is named by
  * the source's bytes and the encoder settings (same bytes anywhere, same file; one byte more, a
- * new file), the cache entry by the address, and an SVG address is never fetched.
+ * new file), the cache entry by the address, and which addresses name an SVG (never rasterised).
  */
 import { describe, expect, it } from 'vitest';
 import {
