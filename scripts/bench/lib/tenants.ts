@@ -4,6 +4,7 @@
  * and entity ids, plus the tenants file that lists them. Deterministic: the same N gives the same
  * bytes, so two bench runs build the same sites.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -150,22 +151,40 @@ export interface BenchTenants {
 	domains: string[];
 }
 
+function readStamp(file: string): string | null {
+	try {
+		return readFileSync(file, 'utf8');
+	} catch {
+		return null;
+	}
+}
+
+/** The file in the fixtures folder naming what was generated: the count and the source's hash. */
+export const FIXTURES_STAMP = '.generated';
+
 /**
  * Replaces `outDir` with `fixtures/t0001 … tNNNN` cloned from `sourceDir` and `tenants.json`
- * listing their domains.
+ * listing their domains. Fixtures already generated from the same source and count are kept:
+ * rewriting 9,000 files costs the cold build after it (see bench/build.ts on deleted files).
  */
 export function writeBenchTenants(sourceDir: string, outDir: string, count: number): BenchTenants {
 	if (!Number.isInteger(count) || count < 1 || count > MAX_BENCH_TENANTS)
 		throw new RangeError(`tenants: ${count}: expected 1 to ${MAX_BENCH_TENANTS}`);
 	const source = readFixtureFolder(sourceDir);
 	const fixturesDir = join(outDir, 'fixtures');
-	rmSync(fixturesDir, { recursive: true, force: true });
-	for (let index = 1; index <= count; index++) {
-		const dir = join(fixturesDir, benchIdentity(index).folder);
-		mkdirSync(dir, { recursive: true });
-		for (const [name, content] of Object.entries(benchTenantFiles(source, index))) {
-			writeFileSync(join(dir, name), JSON.stringify(content, null, '\t') + '\n');
+	const stamp = `${count} ${createHash('sha256').update(JSON.stringify(source)).digest('hex')}\n`;
+	const stampFile = join(fixturesDir, FIXTURES_STAMP);
+	if (readStamp(stampFile) !== stamp) {
+		rmSync(fixturesDir, { recursive: true, force: true });
+		for (let index = 1; index <= count; index++) {
+			const dir = join(fixturesDir, benchIdentity(index).folder);
+			mkdirSync(dir, { recursive: true });
+			for (const [name, content] of Object.entries(benchTenantFiles(source, index))) {
+				writeFileSync(join(dir, name), JSON.stringify(content, null, '\t') + '\n');
+			}
 		}
+		// Written last: an interrupted run leaves no stamp, so the next one generates again.
+		writeFileSync(stampFile, stamp);
 	}
 	const tenantsFile = join(outDir, 'tenants.json');
 	writeFileSync(tenantsFile, benchTenantsFile(count));

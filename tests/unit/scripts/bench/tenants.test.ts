@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -111,5 +111,29 @@ describe('writeBenchTenants', () => {
 				{ domain: 't0003.bench.example' },
 			],
 		});
+	});
+
+	it('keeps fixtures generated from the same source and count, and regenerates on a change', () => {
+		const dir = join(scratch, 'c');
+		writeBenchTenants(SUNRISE, dir, 2);
+		const file = join(dir, 'fixtures', 't0001', 'institute.json');
+		// A file edited by hand shows whether the second call wrote the folder again.
+		writeFileSync(file, '{}');
+		writeBenchTenants(SUNRISE, dir, 2);
+		expect(readFileSync(file, 'utf8')).toBe('{}');
+		writeBenchTenants(SUNRISE, dir, 3);
+		expect(readFileSync(file, 'utf8')).not.toBe('{}');
+		expect(existsSync(join(dir, 'fixtures', 't0003'))).toBe(true);
+		expect(loadFixtures(join(dir, 'fixtures')).tenants).toHaveLength(3);
+	});
+
+	it('generates again after an interrupted run (no stamp)', () => {
+		const dir = join(scratch, 'd');
+		writeBenchTenants(SUNRISE, dir, 1);
+		const file = join(dir, 'fixtures', 't0001', 'institute.json');
+		writeFileSync(file, '{}');
+		rmSync(join(dir, 'fixtures', '.generated'));
+		writeBenchTenants(SUNRISE, dir, 1);
+		expect(readFileSync(file, 'utf8')).not.toBe('{}');
 	});
 });
