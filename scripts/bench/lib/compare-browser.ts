@@ -8,7 +8,7 @@ import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
 import type { VisitMode } from './compare-options.ts';
 import { figuresOf, type PageFigures } from './compare-stats.ts';
-import { lcpElement } from './lighthouse.ts';
+import { firstVisitStorage, lcpElement } from './lighthouse.ts';
 import { elementSignatures, markupDifferences, type MarkupDifference } from './compare-markup.ts';
 
 /** The flags of playwright.config.ts: without them Chromium keeps calling Google's hosts. */
@@ -48,7 +48,7 @@ export async function measure(port: number, url: string, mode: VisitMode): Promi
 		output: 'json',
 		logLevel: 'error',
 		onlyCategories: ['performance'],
-		...(mode === 'warm' ? { disableStorageReset: true } : {}),
+		...(mode === 'warm' ? { disableStorageReset: true } : firstVisitStorage()),
 	});
 	const lhr = result?.lhr;
 	if (!lhr) throw new Error('Lighthouse gave no result');

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { chromium } from 'playwright';
 import lighthouse from 'lighthouse';
 import type { LighthouseFigures } from './budgets.ts';
-import { lcpElement } from './lighthouse.ts';
+import { firstVisitStorage, lcpElement } from './lighthouse.ts';
 import type { StoredState } from './measure.ts';
 
 export type LighthouseRun = LighthouseFigures & {
@@ -78,7 +78,7 @@ export async function runLighthouse(
 		output: 'json',
 		logLevel: 'error',
 		onlyCategories: ['performance', 'accessibility'],
-		...(keepStorage ? { disableStorageReset: true } : {}),
+		...(keepStorage ? { disableStorageReset: true } : firstVisitStorage()),
 	});
 	const lhr = result?.lhr;
 	if (!lhr) return null;

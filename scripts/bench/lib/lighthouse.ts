@@ -1,6 +1,17 @@
 /**
- * Reading Lighthouse results (v13: the LCP element is in the `lcp-breakdown-insight` audit).
+ * Running and reading Lighthouse (v13: the LCP element is in the `lcp-breakdown-insight` audit).
  */
+
+/**
+ * Lighthouse settings for a first visit: clear all of the origin's storage. Lighthouse's default
+ * clears the HTTP cache, service workers and cache storage but keeps localStorage, so after the
+ * first run on an origin every later run was a visitor with an empty cache yet our "fonts are
+ * cached" flag set: its pages asked for their web fonts before the first paint, which a first
+ * visit never does.
+ */
+export function firstVisitStorage(): { clearStorageTypes: ['all'] } {
+	return { clearStorageTypes: ['all'] };
+}
 
 /** The LCP element as `selector: text`, from the first DOM node in the LCP insight's details. */
 export function lcpElement(details: unknown): string | null {
