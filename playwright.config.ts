@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from 'playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.ts';
 
 // Chosen once, in the runner: its workers and the web server inherit the ports through the
 // environment. A server on E2E_PORT is reused only when this checkout started it (stack.ts).
@@ -42,15 +43,7 @@ export default defineConfig({
 		serviceWorkers: 'block',
 		launchOptions: {
 			executablePath,
-			// Without these, Chromium keeps trying to reach Google's hosts, which this network refuses.
-			args: [
-				'--disable-gpu',
-				'--disable-quic',
-				'--no-first-run',
-				'--disable-background-networking',
-				'--disable-component-update',
-				'--disable-sync',
-			],
+			args: [...CHROMIUM_FLAGS],
 		},
 	},
 	projects: [

@@ -37,12 +37,10 @@ import { get } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { parseEnv, paymentConfig } from '../../src/lib/config/env.ts';
 import { createLmsHttp } from '../../src/lib/lms/http.ts';
 import { lookupInstitute } from '../../src/lib/lms/calls/site.ts';
 import { getWebAccess } from '../../src/lib/lms/calls/account.ts';
 import { loadTenants } from '../lib/config.ts';
-import { buildSites } from '../lib/build-sites.ts';
 import { startPreviewServer } from '../lib/preview-server.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { sitemapPath } from './lib/targets.ts';
@@ -62,13 +60,15 @@ import {
 	type PageFigures,
 } from './lib/compare-stats.ts';
 import { baselineHost, buildBaseline } from './lib/compare-baseline.ts';
-import { CHROMIUM_FLAGS, checkMarkup, measure } from './lib/compare-browser.ts';
+import { checkMarkup, measure } from './lib/compare-browser.ts';
+import { CHROMIUM_FLAGS } from '../lib/chromium-flags.ts';
+import { BENCH_CHROMIUM, buildAgainstSandbox } from './lib/sandbox-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const DIST_DIR = '.build/bench-compare/dist';
 const WORK_DIR = '.build/bench-compare/work';
 const SCREENSHOT_DIR = '.build/bench-compare/screenshots';
-const CHROMIUM = parseEnv({ CHROMIUM_PATH: process.env['CHROMIUM_PATH'] }).chromiumPath;
+const CHROMIUM = BENCH_CHROMIUM;
 const FIXED_PATHS: Record<Exclude<ComparePage, 'content'>, string> = {
 	home: '/',
 	courses: '/courses',
@@ -111,17 +111,13 @@ async function main(options: CompareOptions) {
 	let preview: Awaited<ReturnType<typeof startPreviewServer>> | null = null;
 	try {
 		console.log(`Building our site of ${tenants.length} tenant(s) into ${DIST_DIR}…`);
-		const env = parseEnv({ LMS_API_URL: sandbox.url });
-		const built = await buildSites({
+		// The baseline is built against this sandbox: ours must be too, never an older release.
+		const built = await buildAgainstSandbox({
 			root,
-			env,
-			payment: paymentConfig(env, sandbox.url),
+			sandboxUrl: sandbox.url,
 			tenants,
-			defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
 			distDir: DIST_DIR,
-			// The baseline is built against this sandbox: ours must be too, never an older release.
 			force: true,
-			log: () => {},
 		});
 		if (built.failed.length > 0)
 			throw new Error(

@@ -33,9 +33,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
-import { parseEnv, paymentConfig } from '../../src/lib/config/env.ts';
 import { loadTenants } from '../lib/config.ts';
-import { buildSites } from '../lib/build-sites.ts';
 import { startPreviewServer } from '../lib/preview-server.ts';
 import { startSandbox } from '../../sandbox/server.ts';
 import { BUDGETS, checkBudgets, medianRun } from './lib/budgets.ts';
@@ -47,20 +45,13 @@ import { HEADER_SCRIPT } from './lib/scripts.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';
 import { kindOf, PAGE_TYPES, pagePath, type PageType } from './lib/targets.ts';
 import { checkoutCart, studentSession } from './lib/student.ts';
+import { CHROMIUM_FLAGS } from '../lib/chromium-flags.ts';
+import { BENCH_CHROMIUM, buildAgainstSandbox } from './lib/sandbox-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const DIST_DIR = '.build/bench/dist';
 // Only CHROMIUM_PATH: the bench builds against its own sandbox whatever the rest of the environment says.
-const CHROMIUM = parseEnv({ CHROMIUM_PATH: process.env['CHROMIUM_PATH'] }).chromiumPath;
-// The flags of playwright.config.ts: without them Chromium keeps calling Google's hosts.
-const CHROMIUM_FLAGS = [
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
+const CHROMIUM = BENCH_CHROMIUM;
 const tenantUrl = (port: number, domain: string, path: string) =>
 	`http://${domain}.localhost:${port}${path}`;
 
@@ -112,15 +103,11 @@ async function main(options: BenchOptions) {
 	try {
 		console.log(`Building ${tenants.length} tenant(s) into ${DIST_DIR}…`);
 		const buildStarted = performance.now();
-		const env = parseEnv({ LMS_API_URL: sandbox.url });
-		const build = await buildSites({
+		const build = await buildAgainstSandbox({
 			root,
-			env,
-			payment: paymentConfig(env, sandbox.url),
+			sandboxUrl: sandbox.url,
 			tenants,
-			defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
 			distDir: DIST_DIR,
-			log: () => {},
 		});
 		const buildS = Math.round((performance.now() - buildStarted) / 1000);
 		console.log(
@@ -132,7 +119,7 @@ async function main(options: BenchOptions) {
 
 		// a) bytes, every tenant and page type, a few pages at once: a load mostly waits for the
 		// network to fall quiet, and each counts only its own responses, so the figures do not move.
-		const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+		const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS] });
 		let reports: PageReport[];
 		try {
 			// A skipped tenant's live release is this very build (same content key): measured too.

@@ -5,21 +5,12 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { CHROMIUM_FLAGS } from '../../lib/chromium-flags.ts';
 import lighthouse from 'lighthouse';
 import type { VisitMode } from './compare-options.ts';
 import { figuresOf, type PageFigures } from './compare-stats.ts';
 import { firstVisitStorage, lcpElement } from './lighthouse.ts';
 import { elementSignatures, markupDifferences, type MarkupDifference } from './compare-markup.ts';
-
-/** The flags of playwright.config.ts: without them Chromium keeps calling Google's hosts. */
-export const CHROMIUM_FLAGS: readonly string[] = [
-	'--disable-gpu',
-	'--disable-quic',
-	'--no-first-run',
-	'--disable-background-networking',
-	'--disable-component-update',
-	'--disable-sync',
-];
 
 /** Loads `url` once in the browser on `port`, so a following run finds its HTTP cache warm. */
 async function prime(port: number, url: string): Promise<void> {

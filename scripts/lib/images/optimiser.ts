@@ -227,9 +227,9 @@ export class ImageOptimiser {
 		}
 		if (fetched.status !== 'ok') return this.#fail(url, 'unexpected answer');
 		const digest = sourceHash(fetched.body);
-		if (isVectorPath(url) || svgDataUri(fetched.body) !== null) {
+		const inline = svgDataUri(fetched.body);
+		if (isVectorPath(url) || inline !== null) {
 			// A vector image is never rasterised: written into the page when small, else left as it is.
-			const inline = svgDataUri(fetched.body);
 			const entry: CacheEntry = {
 				url,
 				...fetched.validators,
