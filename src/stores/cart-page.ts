@@ -13,7 +13,7 @@ import type { CheckoutSettings, ClientConfig } from '../lib/site/client-config.t
 import { cartCurrency, couponErrorText, priceDetails, proceedStep } from '../lib/store/cart.ts';
 import { $cart, removeFromCart } from './cart.ts';
 import { lms, preload } from './lms.ts';
-import { requestCart } from '../lib/lms/cart-request.ts';
+import { requestCart, type CartOutcome, type CartRequestConfig } from '../lib/lms/cart-request.ts';
 import { notify } from './notices.ts';
 import { $session } from './session.ts';
 
@@ -68,25 +68,47 @@ function inCartOrder(ids: readonly number[], items: readonly CartProduct[]): Car
 	return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** What P9 is asked with for the stored cart now: the service, institute, student and ids. */
+function cartRequest(page: Pick<ClientConfig, 'productApiUrl' | 'instituteId'>) {
+	const request: CartRequestConfig = {
+		productApiUrl: page.productApiUrl,
+		instituteId: page.instituteId,
+		userId: $session.get().userId,
+	};
+	const ids = $cart.get();
+	return { request, ids, key: JSON.stringify([request, ids]) };
+}
+
+// P9 started by the page's own script before the island hydrated, for the first loadCart to take
+// when it asks for the same cart (prefetchCart).
+let early: { key: string; outcome: Promise<CartOutcome> } | null = null;
+
+/**
+ * Sends P9 for the stored cart at once, from the page's script, while the island's code (React
+ * and the cart's components) still loads: the cart then waits for the slower of the two, not
+ * for one after the other. The island's first load takes this answer when it asks for the same
+ * cart; a cart changed meanwhile is asked for again.
+ */
+export function prefetchCart(page: Pick<ClientConfig, 'productApiUrl' | 'instituteId'>): void {
+	const { request, ids, key } = cartRequest(page);
+	if (ids.length === 0) return;
+	early = { key, outcome: requestCart(request, ids) };
+}
+
 /** P9 for the stored ids; ids P9 leaves out are dropped from the cart with a notice. */
 export async function loadCart(): Promise<void> {
 	if (!config) return;
-	const ids = $cart.get();
+	const { request, ids, key } = cartRequest(config);
 	const current = ++loadId;
+	const prefetched = early?.key === key ? early.outcome : null;
+	early = null;
 	if (ids.length === 0) {
 		$cartPage.set({ ...$cartPage.get(), status: 'ready', items: [], coupon: null });
 		return;
 	}
 	$cartPage.setKey('status', 'loading');
 	// The lean P9 (cart-request.ts): the page shows its products without loading the full client.
-	const outcome = await requestCart(
-		{
-			productApiUrl: config.productApiUrl,
-			instituteId: config.instituteId,
-			userId: $session.get().userId,
-		},
-		ids,
-	);
+	const outcome = await (prefetched ?? requestCart(request, ids));
 	if (current !== loadId) return;
 	if ('error' in outcome) {
 		$cartPage.setKey('status', 'error');

@@ -212,10 +212,10 @@ test.describe('integrations and fonts', () => {
 				new RegExp(`^"?${content}"?, "${content} fallback", `),
 			);
 
-			// First visit: the files are fetched after the load event, from the tenant's own host,
-			// and noted as cached; none is applied, so no text moves (the fallback stays).
+			// First visit: the files are fetched 1.5 s after the load event, when idle, from the
+			// tenant's own host, and noted as cached; none is applied, so no text moves.
 			await expect
-				.poll(() => page.evaluate(() => localStorage.getItem('webFontsWarm')))
+				.poll(() => page.evaluate(() => localStorage.getItem('webFontsWarm')), { timeout: 10_000 })
 				.toMatch(/^[\w-]{12}$/);
 			expect(await fonts.fontRequestsBeforeLoad()).toEqual([]);
 			expect(await fonts.loadedFamilies()).toEqual([]);

@@ -91,11 +91,17 @@ export function webFontFaces(font: SelfHostedFont): WebFontFace[] {
 /** Where a visitor's browser notes that this site's font files are in its cache. */
 export const FONTS_WARM_KEY = 'webFontsWarm';
 
+// A first visit fetches the files this long after the load event, then when the browser is idle
+// (at most this much later): an island page's data and its largest paint often come after load,
+// and 100-150 KB of fonts at the highest priority would compete with them on a slow network.
+const WARM_DELAY_MS = 1500;
+const WARM_IDLE_TIMEOUT_MS = 1000;
+
 /**
  * The inline script that brings the web fonts in without ever moving text:
- * - on a visit whose browser has not fetched this set of faces yet, it loads them once the page
- *   has loaded (no font request competes with the first paint or the largest image) without
- *   applying them, then notes in localStorage that they are cached (`FONTS_WARM_KEY` = `setId`);
+ * - on a visit whose browser has not fetched this set of faces yet, it loads them 1.5 s after the
+ *   page has loaded, when the browser is idle (no font request competes with the first paint, the
+ *   largest image or an island's first data), without applying them, then notes in localStorage that they are cached (`FONTS_WARM_KEY` = `setId`);
  *   the page keeps its metric-matched fallback, so nothing shifts;
  * - on later pages it adds the faces at once, before the first paint, with `font-display:
  *   optional`: from the cache they are ready within the block period and text paints in the web
@@ -103,5 +109,5 @@ export const FONTS_WARM_KEY = 'webFontsWarm';
  * Without the CSS Font Loading API, or with storage refused, the fallback stays.
  */
 export function fontLoaderScript(faces: readonly WebFontFace[], setId: string): string {
-	return `(()=>{const F=${json(faces)},K=${json(FONTS_WARM_KEY)},H=${json(setId)},d=document;if(!d.fonts||typeof FontFace!=='function')return;const m=()=>F.map(([f,w,u])=>new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'optional'}));let w=!1;try{w=localStorage.getItem(K)===H}catch{}if(w){for(const x of m())d.fonts.add(x);return}const a=()=>Promise.all(m().map(x=>x.load())).then(()=>{try{localStorage.setItem(K,H)}catch{}},()=>{});d.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`;
+	return `(()=>{const F=${json(faces)},K=${json(FONTS_WARM_KEY)},H=${json(setId)},d=document;if(!d.fonts||typeof FontFace!=='function')return;const m=()=>F.map(([f,w,u])=>new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'optional'}));let w=!1;try{w=localStorage.getItem(K)===H}catch{}if(w){for(const x of m())d.fonts.add(x);return}const a=()=>Promise.all(m().map(x=>x.load())).then(()=>{try{localStorage.setItem(K,H)}catch{}},()=>{}),l=()=>setTimeout(()=>{const i=window.requestIdleCallback;i?i(a,{timeout:${WARM_IDLE_TIMEOUT_MS}}):a()},${WARM_DELAY_MS});d.readyState==='complete'?l():addEventListener('load',l,{once:true})})();`;
 }

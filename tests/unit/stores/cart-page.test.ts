@@ -181,4 +181,54 @@ describe('cart page store', () => {
 			);
 		});
 	});
+
+	describe('prefetchCart (the page script asks while the island loads)', () => {
+		const services = () => ({ productApiUrl: sandbox.url, instituteId: SUNRISE });
+
+		/** Runs `test` with every fetch counted; `cartRequests()` counts those that were P9. */
+		async function countingRequests(test: (cartRequests: () => number) => Promise<void>) {
+			const spy = vi.spyOn(globalThis, 'fetch');
+			try {
+				await test(
+					() =>
+						spy.mock.calls.filter((call) => String(call[0]).endsWith('/prod/student-product/cart'))
+							.length,
+				);
+			} finally {
+				spy.mockRestore();
+			}
+		}
+
+		it('the island takes the answer: one P9 for the page, the cart in its order', () =>
+			countingRequests(async (cartRequests) => {
+				const cart = await import('../../../src/stores/cart.ts');
+				const page = await import('../../../src/stores/cart-page.ts');
+				cart.$cart.set([2002, 2001]);
+				page.prefetchCart(services());
+				// Sent before the island opens the page.
+				expect(cartRequests()).toBe(1);
+				const { page: opened } = await open([2002, 2001]);
+				expect(opened.$cartPage.get().items.map((item) => item.id)).toEqual([2002, 2001]);
+				expect(cartRequests()).toBe(1);
+			}));
+
+		it('a cart changed after the early request is asked for again', () =>
+			countingRequests(async (cartRequests) => {
+				const cart = await import('../../../src/stores/cart.ts');
+				const page = await import('../../../src/stores/cart-page.ts');
+				cart.$cart.set([2002]);
+				page.prefetchCart(services());
+				expect(cartRequests()).toBe(1);
+				const { page: opened } = await open([2001]);
+				expect(opened.$cartPage.get().items.map((item) => item.id)).toEqual([2001]);
+				expect(cartRequests()).toBe(2);
+			}));
+
+		it('an empty cart sends nothing', () =>
+			countingRequests(async (cartRequests) => {
+				const page = await import('../../../src/stores/cart-page.ts');
+				page.prefetchCart(services());
+				expect(cartRequests()).toBe(0);
+			}));
+	});
 });

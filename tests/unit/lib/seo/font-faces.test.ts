@@ -84,7 +84,7 @@ describe('fallbackFaceCss, webFontFaces and fontLoaderScript', () => {
 
 	it('the loader script, exactly', () => {
 		expect(fontLoaderScript([['Open Sans', '400', '/_astro/a.woff2']], 'set1')).toBe(
-			`(()=>{const F=[["Open Sans","400","/_astro/a.woff2"]],K="webFontsWarm",H="set1",d=document;if(!d.fonts||typeof FontFace!=='function')return;const m=()=>F.map(([f,w,u])=>new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'optional'}));let w=!1;try{w=localStorage.getItem(K)===H}catch{}if(w){for(const x of m())d.fonts.add(x);return}const a=()=>Promise.all(m().map(x=>x.load())).then(()=>{try{localStorage.setItem(K,H)}catch{}},()=>{});d.readyState==='complete'?a():addEventListener('load',a,{once:true})})();`,
+			`(()=>{const F=[["Open Sans","400","/_astro/a.woff2"]],K="webFontsWarm",H="set1",d=document;if(!d.fonts||typeof FontFace!=='function')return;const m=()=>F.map(([f,w,u])=>new FontFace(f,'url("'+u+'") format("woff2")',{weight:w,style:'normal',display:'optional'}));let w=!1;try{w=localStorage.getItem(K)===H}catch{}if(w){for(const x of m())d.fonts.add(x);return}const a=()=>Promise.all(m().map(x=>x.load())).then(()=>{try{localStorage.setItem(K,H)}catch{}},()=>{}),l=()=>setTimeout(()=>{const i=window.requestIdleCallback;i?i(a,{timeout:1000}):a()},1500);d.readyState==='complete'?l():addEventListener('load',l,{once:true})})();`,
 		);
 	});
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The web font loader (src/lib/seo/font-faces.ts `fontLoaderScript`) run as the page runs it.
- * First visit: nothing before the load event, then every face is fetched (load()) but never added
- * to the page, and the set is noted as cached. A later page: the faces are added at once with
+ * First visit: nothing before the load event nor in the 1.5 s after it, then (when idle) every
+ * face is fetched (load()) but never added to the page, and the set is noted as cached. A later page: the faces are added at once with
  * `display: optional`. Without the CSS Font Loading API, or with storage refused, nothing applies.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -57,14 +57,40 @@ afterEach(() => {
 });
 
 describe('the web font loader', () => {
-	it('first visit: fetches every face after load, applies none, notes the set as cached', async () => {
-		run('interactive');
-		expect(loaded).toEqual([]);
-		window.dispatchEvent(new Event('load'));
-		await settle();
-		expect(loaded).toEqual(['Poppins', 'Open Sans']);
-		expect(added).toEqual([]);
-		expect(localStorage.getItem('webFontsWarm')).toBe('set-1');
+	it('first visit: fetches every face 1.5 s after load, applies none, notes the set as cached', async () => {
+		vi.useFakeTimers();
+		try {
+			run('interactive');
+			expect(loaded).toEqual([]);
+			window.dispatchEvent(new Event('load'));
+			await vi.advanceTimersByTimeAsync(1499);
+			expect(loaded).toEqual([]);
+			await vi.advanceTimersByTimeAsync(1);
+			expect(loaded).toEqual(['Poppins', 'Open Sans']);
+			expect(added).toEqual([]);
+			expect(localStorage.getItem('webFontsWarm')).toBe('set-1');
+		} finally {
+			vi.useRealTimers();
+		}
+	});
+
+	it('first visit: waits for an idle moment after the 1.5 s, at most 1 s more', async () => {
+		vi.useFakeTimers();
+		const idle: Array<{ callback: () => void; timeout: number | undefined }> = [];
+		vi.stubGlobal('requestIdleCallback', (callback: () => void, options?: { timeout?: number }) =>
+			idle.push({ callback, timeout: options?.timeout }),
+		);
+		try {
+			run('complete');
+			await vi.advanceTimersByTimeAsync(1500);
+			expect(loaded).toEqual([]);
+			expect(idle.map((entry) => entry.timeout)).toEqual([1000]);
+			idle[0]!.callback();
+			await vi.advanceTimersByTimeAsync(0);
+			expect(loaded).toEqual(['Poppins', 'Open Sans']);
+		} finally {
+			vi.useRealTimers();
+		}
 	});
 
 	it('a later page: adds every face at once, optional, fetching nothing itself', () => {
@@ -86,9 +112,11 @@ describe('the web font loader', () => {
 	});
 
 	it('another set of files (a new font) warms the cache again', async () => {
+		vi.useFakeTimers();
 		localStorage.setItem('webFontsWarm', 'set-0');
 		run('complete');
-		await settle();
+		await vi.advanceTimersByTimeAsync(1500);
+		vi.useRealTimers();
 		expect(added).toEqual([]);
 		expect(loaded).toHaveLength(2);
 		expect(localStorage.getItem('webFontsWarm')).toBe('set-1');
