@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { serviceWorker } from './src/integrations/service-worker.ts';
+import { hoistImports } from './src/integrations/hoist-imports.ts';
 
 // What every page's header runs: one chunk, not eight small ones (each would cost a request and
 // its own compression overhead on every page): the stores, their storage, the offline keeper,
@@ -12,6 +13,10 @@ const SHELL =
 // The LMS client's import-free basics that pages use before the visitor acts (the lean transport
 // for P3, P4 and P9, header encodings, reply parsing): one chunk, not three.
 const LMS_BASICS = /\/src\/lib\/lms\/(lean-fetch|values|auth)\.ts$/;
+
+// The scripts that start a page's first request while its island loads (src/stores/README.md
+// rule 7): each names all the code it needs at once, not one import level per round trip.
+const EARLY_REQUESTS = /\/src\/browser\/(start-orders|start-profile|cart-prefetch)\.ts$/;
 
 // One build renders every tenant: pages live under src/pages/[tenant]/ and scripts/build.ts
 // moves each `<domain>/` folder (plus the shared hashed assets) into dist/<domain>/.
@@ -25,6 +30,7 @@ export default defineConfig({
 	devToolbar: { enabled: false },
 	security: { csp: true },
 	vite: {
+		plugins: [hoistImports(EARLY_REQUESTS)],
 		build: {
 			assetsInlineLimit: 0,
 			rolldownOptions: {
