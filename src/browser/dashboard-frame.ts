@@ -7,7 +7,7 @@
 import { loginUrl } from '../lib/auth/redirect.ts';
 import { carryNotices } from '../stores/notices.ts';
 import { $session } from '../stores/session.ts';
-import { bodyConfig } from './body-config.ts';
+import { pageClientConfig } from './page-config.ts';
 import { keepForOffline, showWhileOffline } from './offline.ts';
 
 let leaving = false;
@@ -25,7 +25,7 @@ document.querySelector('[data-dashboard-logout]')?.addEventListener('click', asy
 	leaving = true;
 	// Loaded on demand, like the site header's LOGOUT.
 	const { logout } = await import('../stores/auth.ts');
-	await logout(bodyConfig());
+	await logout(pageClientConfig());
 	location.assign('/');
 });
 

@@ -3,7 +3,7 @@
  * or an empty state, and a failure with Try again.
  */
 import { $meetings, loadMeetings } from '../stores/meetings.ts';
-import { bodyConfig } from './body-config.ts';
+import { pageClientConfig } from './page-config.ts';
 
 /** Texts of the list's states (the spec has none for this stub screen). */
 const TEXTS = {
@@ -14,7 +14,7 @@ const TEXTS = {
 
 const root = document.querySelector<HTMLElement>('[data-meetings]');
 if (root) {
-	const config = bodyConfig();
+	const config = pageClientConfig();
 	const status = root.querySelector<HTMLElement>('[data-meetings-status]')!;
 	const list = root.querySelector<HTMLElement>('[data-meetings-list]')!;
 	const retry = root.querySelector<HTMLButtonElement>('[data-meetings-retry]')!;

@@ -3,6 +3,6 @@
  * as the island mounts, instead of one request later (the island finds the load under way).
  */
 import { ensureOrders } from '../stores/orders.ts';
-import { bodyConfig } from './body-config.ts';
+import { pageClientConfig } from './page-config.ts';
 
-ensureOrders(bodyConfig());
+ensureOrders(pageClientConfig());

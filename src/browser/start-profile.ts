@@ -3,6 +3,6 @@
  * soon as the island mounts, instead of one request later (the island finds the load under way).
  */
 import { ensureProfile } from '../stores/profile.ts';
-import { bodyConfig } from './body-config.ts';
+import { pageClientConfig } from './page-config.ts';
 
-ensureProfile(bodyConfig());
+ensureProfile(pageClientConfig());

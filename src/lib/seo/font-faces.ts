@@ -101,7 +101,8 @@ const WARM_IDLE_TIMEOUT_MS = 1000;
  * The inline script that brings the web fonts in without ever moving text:
  * - on a visit whose browser has not fetched this set of faces yet, it loads them 1.5 s after the
  *   page has loaded, when the browser is idle (no font request competes with the first paint, the
- *   largest image or an island's first data), without applying them, then notes in localStorage that they are cached (`FONTS_WARM_KEY` = `setId`);
+ *   largest image or an island's first data), without applying them, then notes in localStorage
+ *   that they are cached (`FONTS_WARM_KEY` = `setId`);
  *   the page keeps its metric-matched fallback, so nothing shifts;
  * - on later pages it adds the faces at once, before the first paint, with `font-display:
  *   optional`: from the cache they are ready within the block period and text paints in the web
