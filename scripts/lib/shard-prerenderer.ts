@@ -5,9 +5,12 @@
  *   synchronous writes to a pipe per page, and a parse per line in the parent, at 57,000 pages);
  * - render a content page once for its two addresses: `/{slug}` is the same page as
  *   `/more/{slug}` (same component, same props, canonical at `/more/`), so the second of the two
- *   reuses the first one's HTML.
+ *   reuses the first one's HTML;
+ * - name, in the head of each page whose largest paint waits for its island's data, every module
+ *   the island needs (src/integrations/island-preload.ts).
  */
 import type { AstroIntegration } from 'astro';
+import { clientChunks, withPreloads } from '../../src/integrations/island-preload.ts';
 
 /** A page address's twin: the content page at the site root and under `/more/`. */
 export function twinKey(pathname: string): string | null {
@@ -40,6 +43,25 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 				setPrerenderer((base) => {
 					// A twin waits here until the other address asks for it; then it is dropped.
 					const twins = new Map<string, Promise<RenderedBody>>();
+					// Whether a route's pages get preloads, as its first page showed: the others' HTML is
+					// then passed on without being read (most routes have none).
+					const preloadRoutes = new Map<string, boolean>();
+					const preloaded = async (
+						component: string,
+						result: Awaited<ReturnType<typeof base.render>>,
+					) => {
+						const chunks = clientChunks();
+						if (chunks === null || preloadRoutes.get(component) === false) return result;
+						const response = result instanceof Response ? result : result.response;
+						const html = await response.text();
+						const withLinks = withPreloads(html, chunks);
+						preloadRoutes.set(component, withLinks !== html);
+						const rewritten = new Response(withLinks, {
+							status: response.status,
+							headers: response.headers,
+						});
+						return result instanceof Response ? rewritten : { ...result, response: rewritten };
+					};
 					const renderBody = async (
 						request: Request,
 						options: Parameters<typeof base.render>[1],
@@ -64,8 +86,9 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 								: null;
 							if (key === null) {
 								const result = await base.render(request, options);
-								if (options.routeData.type === 'page') onPage();
-								return result;
+								if (options.routeData.type !== 'page') return result;
+								onPage();
+								return preloaded(options.routeData.component, result);
 							}
 							const waiting = twins.get(key);
 							if (waiting) twins.delete(key);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AstroIntegration } from 'astro';
 import { shardPrerenderer, twinKey } from '../../../../scripts/lib/shard-prerenderer.ts';
+import { recordClientChunks } from '../../../../src/integrations/island-preload.ts';
 
 describe('twinKey', () => {
 	it.each([
@@ -29,7 +30,7 @@ const ROOT = 'src/pages/[tenant]/[slug].astro';
 const MORE = 'src/pages/[tenant]/more/[slug].astro';
 const HOME = 'src/pages/[tenant]/index.astro';
 
-function wrapped() {
+function wrapped(body: (path: string) => string = (path) => `<p>${path}</p>`) {
 	const asked: string[] = [];
 	let pages = 0;
 	const base = {
@@ -38,7 +39,7 @@ function wrapped() {
 		async render(request: Request) {
 			const path = new URL(request.url).pathname;
 			asked.push(path);
-			return new Response(`<p>${path}</p>`, { headers: { 'content-type': 'text/html' } });
+			return new Response(body(path), { headers: { 'content-type': 'text/html' } });
 		},
 	};
 	type Wrap = Extract<Prerenderer, (...args: never[]) => unknown>;
@@ -104,5 +105,38 @@ describe('shardPrerenderer', () => {
 		await shard.render('/sunrise.in/', HOME);
 		expect(shard.asked).toEqual(['/sunrise.in/robots.txt', '/sunrise.in/']);
 		expect(shard.pages()).toBe(1);
+	});
+
+	it('adds preloads to the pages of a route whose first page starts a request early', async () => {
+		// The client build as Vite hands it to the plugin: the page script reaches the start chunk.
+		const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({
+			type: 'chunk',
+			fileName,
+			imports,
+			moduleIds,
+		});
+		const plugin = recordClientChunks(/\/src\/browser\/start-[\w-]+\.ts$/);
+		const generate = plugin.generateBundle as (options: unknown, bundle: unknown) => void;
+		generate.call(
+			null,
+			{},
+			{
+				a: chunk('_astro/page.js', ['_astro/start.js']),
+				b: chunk('_astro/start.js', ['_astro/store.js'], ['/p/src/browser/start-profile.ts']),
+				c: chunk('_astro/store.js', []),
+			},
+		);
+		const early = '<head></head><script type="module" src="/_astro/page.js"></script>';
+		const shard = wrapped((path) => (path.includes('profile') ? early : `<head></head>${path}`));
+		expect(await shard.render('/sunrise.in/dashboard/profile/', 'profile.astro')).toBe(
+			'<head><link rel="modulepreload" href="/_astro/store.js">' +
+				'<link rel="modulepreload" href="/_astro/start.js"></head>' +
+				'<script type="module" src="/_astro/page.js"></script>',
+		);
+		expect(await shard.render('/sunrise.in/faqs/', 'faqs.astro')).toBe(
+			'<head></head>/sunrise.in/faqs/',
+		);
+		// The route's first page had none: its later pages are passed on as they are.
+		expect(await shard.render('/pixel.in/faqs-profile/', 'faqs.astro')).toBe(early);
 	});
 });

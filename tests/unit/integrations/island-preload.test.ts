@@ -1,0 +1,129 @@
+/**
+ * Island preloads (src/integrations/island-preload.ts): only pages with a script that starts
+ * their first request get them; the chunks come in evaluation order (each after what it
+ * imports), React's renderer first, and nothing the HTML already names.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+	evaluationOrder,
+	preloadChunks,
+	withPreloads,
+	type ClientChunks,
+	type ImportGraph,
+} from '../../../src/integrations/island-preload.ts';
+
+const graph = (entries: Record<string, string[]>): ImportGraph => new Map(Object.entries(entries));
+
+describe('evaluationOrder', () => {
+	it.each([
+		['a chain', { e: ['a'], a: ['b'], b: [] }, ['b', 'a']],
+		[
+			'two branches in import order',
+			{ e: ['a', 'c'], a: ['d'], c: ['b'], b: [], d: [] },
+			['d', 'a', 'b', 'c'],
+		],
+		[
+			'a shared chunk once, where it first ran',
+			{ e: ['a', 'b'], a: ['s'], b: ['s'], s: [] },
+			['s', 'a', 'b'],
+		],
+		['a cycle back to the entry', { e: ['a'], a: ['e'] }, ['a']],
+		['an unknown name (an asset)', { e: ['a', 'x.css'], a: [] }, ['a']],
+	])('%s', (_name, entries, order) => {
+		expect(evaluationOrder(graph(entries), 'e')).toEqual(order);
+	});
+});
+
+// A profile-like build: React's renderer, the panel, the page's start script, the frame's script.
+const chunks: ClientChunks = {
+	graph: graph({
+		'_astro/client.js': ['_astro/react.js'],
+		'_astro/react.js': ['_astro/shell.js'],
+		'_astro/shell.js': [],
+		'_astro/Panel.js': ['_astro/react.js', '_astro/kit.js'],
+		'_astro/kit.js': ['_astro/shell.js'],
+		'_astro/page.js': ['_astro/start.js'],
+		'_astro/start.js': ['_astro/kit.js', '_astro/store.js'],
+		'_astro/store.js': [],
+		'_astro/frame.js': ['_astro/shell.js'],
+		'_astro/Later.js': ['_astro/later-dep.js'],
+		'_astro/later-dep.js': [],
+	}),
+	early: new Set(['_astro/start.js']),
+};
+
+const island = (component: string, client: string) =>
+	`<astro-island uid="1" component-url="/_astro/${component}" component-export="default" renderer-url="/_astro/client.js" props="{}" ssr client="${client}"></astro-island>`;
+const script = (file: string) => `<script type="module" src="/_astro/${file}"></script>`;
+const page = (...body: string[]) =>
+	`<!DOCTYPE html><html><head><title>t</title></head><body>${body.join('')}</body></html>`;
+
+describe('preloadChunks', () => {
+	it.each([
+		[
+			'an island page that starts its first request: renderer, component, then the scripts',
+			page(island('Panel.js', 'load'), script('page.js'), script('frame.js')),
+			[
+				'_astro/shell.js',
+				'_astro/react.js',
+				'_astro/client.js',
+				'_astro/kit.js',
+				'_astro/Panel.js',
+				'_astro/store.js',
+				'_astro/start.js',
+			],
+		],
+		[
+			'the same island on a page that starts no request: none',
+			page(island('Panel.js', 'load'), script('frame.js')),
+			[],
+		],
+		[
+			'an island hydrated later is left to load late',
+			page(island('Later.js', 'idle'), script('page.js')),
+			['_astro/shell.js', '_astro/kit.js', '_astro/store.js', '_astro/start.js'],
+		],
+		[
+			'a chunk the page names in a script tag is not preloaded again',
+			page(island('Panel.js', 'load'), script('page.js'), script('kit.js')),
+			[
+				'_astro/shell.js',
+				'_astro/react.js',
+				'_astro/client.js',
+				'_astro/Panel.js',
+				'_astro/store.js',
+				'_astro/start.js',
+			],
+		],
+		['a page without scripts', page('<p>text</p>'), []],
+	])('%s', (_name, html, expected) => {
+		expect(preloadChunks(html, chunks)).toEqual(expected);
+	});
+
+	it('leaves out names the build does not know', () => {
+		const html = page(
+			'<astro-island component-url="/_astro/Gone.js" renderer-url="/_astro/client.js" client="load"></astro-island>',
+			script('page.js'),
+		);
+		expect(preloadChunks(html, chunks)).not.toContain('_astro/Gone.js');
+	});
+});
+
+describe('withPreloads', () => {
+	it('puts one modulepreload link per chunk at the end of the head', () => {
+		const html = page(island('Later.js', 'visible'), script('start.js'));
+		expect(withPreloads(html, chunks)).toBe(
+			html.replace(
+				'</head>',
+				'<link rel="modulepreload" href="/_astro/shell.js">' +
+					'<link rel="modulepreload" href="/_astro/kit.js">' +
+					'<link rel="modulepreload" href="/_astro/store.js"></head>',
+			),
+		);
+	});
+
+	it('returns a page without preloads unchanged', () => {
+		const html = page(script('frame.js'));
+		expect(withPreloads(html, chunks)).toBe(html);
+	});
+});
