@@ -87,9 +87,12 @@ let early: { key: string; outcome: Promise<CartOutcome> } | null = null;
  * Sends P9 for the stored cart at once, from the page's script, while the island's code (React
  * and the cart's components) still loads: the cart then waits for the slower of the two, not
  * for one after the other. The island's first load takes this answer when it asks for the same
- * cart; a cart changed meanwhile is asked for again.
+ * cart; a cart changed meanwhile is asked for again. Once the island has asked, it does nothing.
  */
 export function prefetchCart(page: Pick<ClientConfig, 'productApiUrl' | 'instituteId'>): void {
+	// The island may hydrate first (its code preloaded, the page's script last in the document):
+	// its load is then under way, and an answer kept now would be taken by the next load, a retry.
+	if (loadId > 0) return;
 	const { request, ids, key } = cartRequest(page);
 	if (ids.length === 0) return;
 	early = { key, outcome: requestCart(request, ids) };

@@ -1,7 +1,7 @@
 /**
  * Island preloads (src/integrations/island-preload.ts): only pages with a script that starts
- * their first request get them; the chunks come in evaluation order (each after what it
- * imports), React's renderer first, and nothing the HTML already names.
+ * their first request get them; the largest chunk comes first, the others in evaluation order
+ * (each after what it imports, React's renderer first), and nothing the HTML already names.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -50,6 +50,8 @@ const chunks: ClientChunks = {
 		'_astro/later-dep.js': [],
 	}),
 	early: new Set(['_astro/start.js']),
+	// No sizes: every chunk counts as 0, so the order below is the evaluation order.
+	sizes: new Map(),
 };
 
 const island = (component: string, client: string) =>
@@ -98,6 +100,26 @@ describe('preloadChunks', () => {
 		['a page without scripts', page('<p>text</p>'), []],
 	])('%s', (_name, html, expected) => {
 		expect(preloadChunks(html, chunks)).toEqual(expected);
+	});
+
+	it('asks for the largest chunk first, the others in evaluation order', () => {
+		const sized = {
+			...chunks,
+			sizes: new Map([
+				['_astro/react.js', 190_000],
+				['_astro/kit.js', 9_000],
+			]),
+		};
+		const html = page(island('Panel.js', 'load'), script('page.js'));
+		expect(preloadChunks(html, sized)).toEqual([
+			'_astro/react.js',
+			'_astro/kit.js',
+			'_astro/shell.js',
+			'_astro/client.js',
+			'_astro/Panel.js',
+			'_astro/store.js',
+			'_astro/start.js',
+		]);
 	});
 
 	it('leaves out names the build does not know', () => {

@@ -224,6 +224,19 @@ describe('cart page store', () => {
 				expect(cartRequests()).toBe(2);
 			}));
 
+		it('after the island has asked, the page script sends nothing and a retry asks again', () =>
+			countingRequests(async (cartRequests) => {
+				// The island hydrated before the page's script ran (its code was preloaded).
+				const { page: opened } = await open([2001]);
+				expect(cartRequests()).toBe(1);
+				opened.prefetchCart(services());
+				expect(cartRequests()).toBe(1);
+				// The retry (Reload) asks P9 itself, not a kept answer.
+				await opened.loadCart();
+				expect(cartRequests()).toBe(2);
+				expect(opened.$cartPage.get().items.map((item) => item.id)).toEqual([2001]);
+			}));
+
 		it('an empty cart sends nothing', () =>
 			countingRequests(async (cartRequests) => {
 				const page = await import('../../../src/stores/cart-page.ts');

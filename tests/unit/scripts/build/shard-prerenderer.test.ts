@@ -112,6 +112,7 @@ describe('shardPrerenderer', () => {
 		const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({
 			type: 'chunk',
 			fileName,
+			code: '',
 			imports,
 			moduleIds,
 		});
