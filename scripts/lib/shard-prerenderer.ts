@@ -43,19 +43,17 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 				setPrerenderer((base) => {
 					// A twin waits here until the other address asks for it; then it is dropped.
 					const twins = new Map<string, Promise<RenderedBody>>();
-					// Whether a route's pages get preloads, as its first page showed: the others' HTML is
-					// then passed on without being read (most routes have none).
-					const preloadRoutes = new Map<string, boolean>();
 					const preloaded = async (
 						component: string,
 						result: Awaited<ReturnType<typeof base.render>>,
 					) => {
+						// Most pages are passed on without being read: only routes whose own script starts
+						// a first request can get preloads.
 						const chunks = clientChunks();
-						if (chunks === null || preloadRoutes.get(component) === false) return result;
+						if (chunks === null || !chunks.earlyPages.has(component)) return result;
 						const response = result instanceof Response ? result : result.response;
 						const html = await response.text();
 						const withLinks = withPreloads(html, chunks);
-						preloadRoutes.set(component, withLinks !== html);
 						const rewritten = new Response(withLinks, {
 							status: response.status,
 							headers: response.headers,

@@ -28,7 +28,15 @@ export interface ClientChunks {
 	early: ReadonlySet<string>;
 	/** Each chunk's size (characters of code); a chunk not listed counts as 0. */
 	sizes: ReadonlyMap<string, number>;
+	/**
+	 * The page components (`src/pages/….astro`, as Astro names a route's component) whose own
+	 * script reaches an early chunk: only their pages can get preloads.
+	 */
+	earlyPages: ReadonlySet<string>;
 }
+
+// A page component's own `<script>`, as the bundler names the module.
+const PAGE_SCRIPT = /\/(src\/pages\/.+?\.astro)\?astro&type=script/;
 
 // The Vite plugin runs in Astro's config loader, the renderer in the build script: one slot that
 // both see, whatever module instance each has.
@@ -54,7 +62,17 @@ export function recordClientChunks(early: RegExp): Plugin {
 				sizes.set(output.fileName, output.code.length);
 				if (output.moduleIds.some((id) => early.test(id))) starts.add(output.fileName);
 			}
-			(globalThis as Holder)[SLOT] = { graph, early: starts, sizes };
+			const earlyPages = new Set<string>();
+			for (const output of Object.values(bundle)) {
+				if (output.type !== 'chunk') continue;
+				const reached = [output.fileName, ...evaluationOrder(graph, output.fileName)];
+				if (!reached.some((file) => starts.has(file))) continue;
+				for (const id of output.moduleIds) {
+					const page = PAGE_SCRIPT.exec(id)?.[1];
+					if (page) earlyPages.add(page);
+				}
+			}
+			(globalThis as Holder)[SLOT] = { graph, early: starts, sizes, earlyPages };
 		},
 	};
 }

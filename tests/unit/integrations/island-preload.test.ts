@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import {
 	evaluationOrder,
 	preloadChunks,
+	recordClientChunks,
+	clientChunks,
 	withPreloads,
 	type ClientChunks,
 	type ImportGraph,
@@ -52,6 +54,7 @@ const chunks: ClientChunks = {
 	early: new Set(['_astro/start.js']),
 	// No sizes: every chunk counts as 0, so the order below is the evaluation order.
 	sizes: new Map(),
+	earlyPages: new Set(['src/pages/[tenant]/dashboard/profile/index.astro']),
 };
 
 const island = (component: string, client: string) =>
@@ -147,5 +150,34 @@ describe('withPreloads', () => {
 	it('returns a page without preloads unchanged', () => {
 		const html = page(script('frame.js'));
 		expect(withPreloads(html, chunks)).toBe(html);
+	});
+});
+
+describe('recordClientChunks', () => {
+	it('names the page components whose script reaches a start script', () => {
+		const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({
+			type: 'chunk',
+			fileName,
+			imports,
+			moduleIds,
+			code: 'x'.repeat(imports.length + 1),
+		});
+		const plugin = recordClientChunks(/\/src\/browser\/start-[\w-]+\.ts$/);
+		const generate = plugin.generateBundle as (options: unknown, bundle: unknown) => void;
+		const script = (page: string) => `/repo/src/pages/${page}?astro&type=script&index=0&lang.ts`;
+		generate.call(
+			null,
+			{},
+			{
+				a: chunk('_astro/cart-page.js', ['_astro/start.js'], [script('[tenant]/cart/index.astro')]),
+				b: chunk('_astro/start.js', [], ['/repo/src/browser/start-cart.ts']),
+				c: chunk('_astro/faqs-page.js', ['_astro/shell.js'], [script('[tenant]/faqs.astro')]),
+				d: chunk('_astro/shell.js', []),
+			},
+		);
+		const recorded = clientChunks();
+		expect([...(recorded?.early ?? [])]).toEqual(['_astro/start.js']);
+		expect([...(recorded?.earlyPages ?? [])]).toEqual(['src/pages/[tenant]/cart/index.astro']);
+		expect(recorded?.sizes.get('_astro/cart-page.js')).toBe(2);
 	});
 });

@@ -107,8 +107,9 @@ describe('shardPrerenderer', () => {
 		expect(shard.pages()).toBe(1);
 	});
 
-	it('adds preloads to the pages of a route whose first page starts a request early', async () => {
-		// The client build as Vite hands it to the plugin: the page script reaches the start chunk.
+	it('adds preloads to the pages of a route whose script starts a request early', async () => {
+		// The client build as Vite hands it to the plugin: the profile page's script reaches the
+		// start chunk.
 		const chunk = (fileName: string, imports: string[], moduleIds: string[] = []) => ({
 			type: 'chunk',
 			fileName,
@@ -118,26 +119,32 @@ describe('shardPrerenderer', () => {
 		});
 		const plugin = recordClientChunks(/\/src\/browser\/start-[\w-]+\.ts$/);
 		const generate = plugin.generateBundle as (options: unknown, bundle: unknown) => void;
+		const PROFILE = 'src/pages/[tenant]/dashboard/profile/index.astro';
 		generate.call(
 			null,
 			{},
 			{
-				a: chunk('_astro/page.js', ['_astro/start.js']),
+				a: chunk(
+					'_astro/page.js',
+					['_astro/start.js'],
+					[`/p/${PROFILE}?astro&type=script&index=0`],
+				),
 				b: chunk('_astro/start.js', ['_astro/store.js'], ['/p/src/browser/start-profile.ts']),
 				c: chunk('_astro/store.js', []),
 			},
 		);
 		const early = '<head></head><script type="module" src="/_astro/page.js"></script>';
-		const shard = wrapped((path) => (path.includes('profile') ? early : `<head></head>${path}`));
-		expect(await shard.render('/sunrise.in/dashboard/profile/', 'profile.astro')).toBe(
+		const shard = wrapped((path) => (path.includes('app-only') ? '<head></head>app' : early));
+		expect(await shard.render('/sunrise.in/dashboard/profile/', PROFILE)).toBe(
 			'<head><link rel="modulepreload" href="/_astro/store.js">' +
 				'<link rel="modulepreload" href="/_astro/start.js"></head>' +
 				'<script type="module" src="/_astro/page.js"></script>',
 		);
-		expect(await shard.render('/sunrise.in/faqs/', 'faqs.astro')).toBe(
-			'<head></head>/sunrise.in/faqs/',
-		);
-		// The route's first page had none: its later pages are passed on as they are.
-		expect(await shard.render('/pixel.in/faqs-profile/', 'faqs.astro')).toBe(early);
+		// A tenant whose page has no such script, first or not, leaves the route's other pages as
+		// they are to be.
+		expect(await shard.render('/app-only.in/dashboard/profile/', PROFILE)).toBe('<head></head>app');
+		expect(await shard.render('/pixel.in/dashboard/profile/', PROFILE)).toContain('modulepreload');
+		// Another route's pages are passed on unread, whatever they hold.
+		expect(await shard.render('/sunrise.in/faqs/', 'src/pages/[tenant]/faqs.astro')).toBe(early);
 	});
 });
