@@ -25,8 +25,12 @@ export interface SharedFile {
 
 const COMPRESSED_SUFFIXES = ['.br', '.gz'];
 
+// Numbers this process's temporary files: two files of one build with the same content (two
+// pages' scripts that import the same chunk and nothing else) are stored at once, to one blob.
+let temps = 0;
+
 async function putFile(path: string, body: Buffer) {
-	const temp = `${path}.${process.pid}.tmp`;
+	const temp = `${path}.${process.pid}.${++temps}.tmp`;
 	await writeFile(temp, body);
 	await rename(temp, path);
 }
