@@ -300,9 +300,17 @@ function gatewayTwoToken(ctx: CallContext): Reply {
 	});
 	return okReply('status_code', {
 		token_id: token,
-		redirect_url: standInPageUrl(ctx, '/sandbox/gateway-two/pay', token, 'token_id'),
+		redirect_url: scenarioOn(ctx, 'gateway-redirect-insecure', request.institute_id)
+			? INSECURE_GATEWAY_PAGES.two
+			: standInPageUrl(ctx, '/sandbox/gateway-two/pay', token, 'token_id'),
 	});
 }
+
+/** What the gateway-redirect-insecure scenario answers as the hosted pages: no https page. */
+const INSECURE_GATEWAY_PAGES = {
+	two: 'http://gateway-two.example/pay?token_id=insecure',
+	three: 'javascript:alert(document.domain)',
+} as const;
 
 function gatewayThreePayment(ctx: CallContext): Reply {
 	const student = requireStudent(ctx);
@@ -331,7 +339,11 @@ function gatewayThreePayment(ctx: CallContext): Reply {
 	});
 	return okReply(
 		'status_code',
-		`redirect:${standInPageUrl(ctx, '/sandbox/paypal/approve', token, 'token')}`,
+		`redirect:${
+			scenarioOn(ctx, 'gateway-redirect-insecure', request.institute_id)
+				? INSECURE_GATEWAY_PAGES.three
+				: standInPageUrl(ctx, '/sandbox/paypal/approve', token, 'token')
+		}`,
 	);
 }
 

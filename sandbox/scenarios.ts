@@ -15,6 +15,7 @@ export const SCENARIOS = [
 	'slow',
 	'blocked-account',
 	'gateway-script-down',
+	'gateway-redirect-insecure',
 	'order-not-created',
 	'payment-declined',
 	'gateway-config-empty',

@@ -18,6 +18,7 @@ import { feeApplies, feeBreakdown, feeSettings, type FeeBreakdown } from '../lib
 import { loadGatewayOne, type GatewayOneSuccess } from '../lib/checkout/script.ts';
 import { PAYMENT_TEXTS } from '../lib/checkout/texts.ts';
 import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
+import { checkedUrl } from '../lib/security/url.ts';
 import type { CartProduct, OrderResult, PaymentGateways } from '../lib/lms/types.ts';
 import type { CheckoutSettings, ClientConfig } from '../lib/site/client-config.ts';
 import { fromMinor } from '../lib/store/money.ts';
@@ -218,8 +219,11 @@ async function pay(current: Flow, gateway: GatewayId): Promise<void> {
 		gateway === 'two'
 			? (await calls.getGatewayTwoToken(http, payment)).redirectUrl
 			: await calls.createPaypalPayment(http, payment);
+	// The hosted page's address comes from the API: only a secure web address is followed.
+	const page = checkedUrl(target, 'secure');
+	if (page === null) return stop(PAYMENT_TEXTS.failed);
 	rememberHostedOrder({ entityId: order.entityId, gateway });
-	leave(target);
+	leave(page);
 }
 
 async function payWithGatewayOne(current: Flow, order: OrderResult): Promise<void> {

@@ -284,7 +284,7 @@ describe('x-sandbox-scenario refusals', () => {
 		});
 		expect(reply.status).toBe(400);
 		expect(reply.body.message).toBe(
-			`Bad x-sandbox-scenario '${value}': use one of api-500, slow, blocked-account, gateway-script-down, order-not-created, payment-declined, gateway-config-empty, payment-disabled, empty-home`,
+			`Bad x-sandbox-scenario '${value}': use one of api-500, slow, blocked-account, gateway-script-down, gateway-redirect-insecure, order-not-created, payment-declined, gateway-config-empty, payment-disabled, empty-home`,
 		);
 	});
 

@@ -4,14 +4,14 @@
  * the login URL (`/login?from=/dashboard/my-orders`), and only same-site paths are honoured.
  */
 
+import { isSitePath } from '../security/url.ts';
+
 /** The marker the cart uses when it sends a visitor to log in (spec: "a from-cart marker"). */
 export const FROM_CART = 'cart';
 
 /** A same-site path (`/x`), never `//host`, a scheme, or a backslash trick; else null. */
 export function safeInternalPath(value: string | null | undefined): string | null {
-	if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
-		return null;
-	return /^\/[^\s]*$/.test(value) ? value : null;
+	return value && isSitePath(value) ? value : null;
 }
 
 /** The login URL remembering where the visitor was (a path, or FROM_CART). */

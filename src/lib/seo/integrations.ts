@@ -8,6 +8,7 @@
  * loads regardless.
  */
 import type { Integrations } from '../lms/types.ts';
+import { checkedUrl } from '../security/url.ts';
 
 /** What the loader injects; null fields are skipped. */
 export interface LoaderConfig {
@@ -34,23 +35,12 @@ export function metaPixelId(value: string | null | undefined): string | null {
 	return PIXEL_ID.test(id) ? id : null;
 }
 
-// Loopback hosts: browsers treat them as secure origins, and only the visitor's own machine can answer.
-const LOOPBACK_HOST = /^(localhost|[\w-]+\.localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
-
 /**
  * A script URL without credentials: https, or http on a loopback host (the sandbox serves its chat
  * widget from `http://127.0.0.1:…` so that the demo's widget works locally); null for anything else.
  */
 export function chatScriptUrl(value: string | null | undefined): string | null {
-	if (!value) return null;
-	try {
-		const url = new URL(value.trim());
-		const secure =
-			url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOST.test(url.hostname));
-		return secure && !url.username && !url.password ? url.href : null;
-	} catch {
-		return null;
-	}
+	return checkedUrl(value, 'secure');
 }
 
 /**

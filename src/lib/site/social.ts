@@ -2,6 +2,7 @@
  * Contact and social links of an institute (footer and Contact us): one place decides which exist
  * and how each links out.
  */
+import { checkedUrl } from '../security/url.ts';
 import type { SocialLinks } from '../lms/types.ts';
 
 export type SocialNetwork =
@@ -46,17 +47,11 @@ export function appStoreLinks(social: SocialLinks): AppStoreLink[] {
 
 /**
  * Only http(s) links leave the site from institute data (no `javascript:` or `data:`), and only
- * ones a browser can follow (`http://javascript:alert(1)` is no address).
+ * ones a browser can follow (`http://javascript:alert(1)` is no address): the one check of
+ * lib/security/url.ts.
  */
 export function isWebUrl(href: string): boolean {
-	const text = href.trim();
-	if (!/^https?:\/\//i.test(text)) return false;
-	try {
-		new URL(text);
-		return true;
-	} catch {
-		return false;
-	}
+	return checkedUrl(href, 'web') !== null;
 }
 
 /** A WhatsApp chat link from digits with the country code. */

@@ -196,6 +196,26 @@ describe('checkout store', () => {
 		expect(cart.get()).toEqual([2002]);
 	});
 
+	it.each<[string, 'sunrise' | 'globalprep', number, number]>([
+		['gateway two (an http page off this machine)', 'sunrise', 2002, 149_900],
+		['PayPal (a javascript: address)', 'globalprep', 2502, 4_950],
+	])('a hosted page that is not https: %s is not followed', async (_case, tenant, id, minor) => {
+		await fetch(`${sandbox.url}/__sandbox/scenario/gateway-redirect-insecure`, { method: 'POST' });
+		const { start, checkout, $checkout, cart, errors } = await checkoutAs(tenant, [id]);
+		await start(minor);
+		if ($checkout.get().kind === 'choose') {
+			checkout.selectGateway('two');
+			await checkout.confirmGateway();
+		}
+		expect(assign).not.toHaveBeenCalled();
+		expect(errors()).toEqual([
+			'We are not able to process your payment at this time. Please try after some time.',
+		]);
+		expect($checkout.get()).toEqual({ kind: 'idle' });
+		expect(storedOutcome('hosted-order')).toBeNull();
+		expect(cart.get()).toEqual([id]);
+	});
+
 	it('gateway one with the fee: the dialog, M18 for the total shown, M19 and P12 enrol', async () => {
 		const { start, checkout, $checkout, cart, enrolled } = await checkoutAs('sunrise', [2002]);
 		await start(149_900);
