@@ -3,15 +3,25 @@
  * `POST /hooks/rebuild` requests for one tenant, queues the rebuild and answers the job's id;
  * `GET /hooks/rebuild/<id>` tells where the job is. The signature is checked on the raw body
  * before anything else is read from it, so an unsigned caller learns nothing about the tenants.
+ * A request accepted once is refused if sent again (409), and a source address sending many bad
+ * signatures is answered 429 for a while; validly signed requests are never limited in number.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { normaliseDomain } from '../../../src/lib/config/domain.ts';
+import {
+	FAILURE_LIMIT,
+	FAILURE_WINDOW_SECONDS,
+	memoryFailureLimiter,
+	type FailureLimiter,
+} from './failure-limit.ts';
 import type { RebuildQueue } from './queue.ts';
+import { memoryReplayGuard, type ReplayGuard } from './replay-guard.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRebuild } from './signature.ts';
 
 /** The webhook's path; a job's status is at `<path>/<id>`. */
@@ -31,6 +41,10 @@ export interface RebuildServerOptions {
 	queue: RebuildQueue;
 	/** The clock the timestamp window is checked against, in ms. Default `Date.now`. */
 	now?: () => number;
+	/** Where accepted requests are remembered. Default: in memory, on `now`. */
+	replays?: ReplayGuard;
+	/** The per-source limit on bad signatures. Default: in memory, on `now`. */
+	failures?: FailureLimiter;
 }
 
 /** A listening rebuild server. */
@@ -60,9 +74,13 @@ function requestedDomain(rawBody: string): { domain: string } | { problem: strin
 	return { domain: normaliseDomain(domain) };
 }
 
+// The connection's address: a proxy's own headers are not trusted, anyone can send them.
+const sourceOf = (c: Context) => getConnInfo(c).remote.address ?? 'unknown';
+
 // The routes: the webhook, a job's status, a health check, and JSON for every refusal.
 function rebuildApp(options: RebuildServerOptions): Hono {
 	const { secret, queue, now = Date.now } = options;
+	const { replays = memoryReplayGuard(now), failures = memoryFailureLimiter(now) } = options;
 	const tenants = new Set(options.tenants.map(normaliseDomain));
 	const app = new Hono();
 	app.post(
@@ -81,7 +99,24 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 				rawBody,
 				now: now(),
 			});
-			if (!verification.ok) return refuse(c, 401, verification.message);
+			if (!verification.ok) {
+				// A right signature with an old timestamp is a clock to fix, not a guess: not counted.
+				const wait = verification.signed ? null : await failures.fail(sourceOf(c));
+				if (wait === null) return refuse(c, 401, verification.message);
+				c.header('Retry-After', String(wait));
+				return refuse(
+					c,
+					429,
+					`Too many requests with a bad signature from this address (over ${FAILURE_LIMIT} in ${FAILURE_WINDOW_SECONDS} s): try again in ${wait} s`,
+				);
+			}
+			const { replayKey } = verification;
+			if (!(await replays.remember(replayKey, verification.acceptedUntil - now())))
+				return refuse(
+					c,
+					409,
+					'This signed request was already received (a replay): to rebuild again, sign a new request with the current time',
+				);
 			const request = requestedDomain(rawBody);
 			if ('problem' in request) return refuse(c, 400, request.problem);
 			if (!tenants.has(request.domain))
@@ -90,7 +125,13 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 					404,
 					`Unknown tenant ${JSON.stringify(request.domain)}: not in the tenants file`,
 				);
-			return c.json({ job: await queue.enqueue(request.domain) }, 202);
+			try {
+				return c.json({ job: await queue.enqueue(request.domain) }, 202);
+			} catch (error) {
+				// Not queued: the sender may send the same request again.
+				await replays.forget(replayKey);
+				throw error;
+			}
 		},
 	);
 	app.all(REBUILD_PATH, (c) =>

@@ -14,6 +14,7 @@ import { createInProcessQueue } from './in-process-queue.ts';
 import type { RebuildQueue, RebuildTenant } from './queue.ts';
 import { REBUILD_PATH, startRebuildServer, type RunningRebuildServer } from './server.ts';
 import { reasonOf } from '../reason.ts';
+import { webhookGuards } from './webhook-guards.ts';
 
 /** A running rebuild service. */
 export interface RebuildService {
@@ -40,6 +41,8 @@ export async function startRebuildService(
 		local = createWarmRenderer();
 		queue = createInProcessQueue(timed(rebuilder(config, api, local.run, log), log));
 	}
+	// Replays and bad signatures are remembered where the jobs go, so servers on one Redis agree.
+	const guards = webhookGuards(env.redisUrl ? { url: env.redisUrl } : null);
 	const domains = tenants.map((tenant) => tenant.domain);
 	const server = await listenNamed(
 		() =>
@@ -49,12 +52,15 @@ export async function startRebuildService(
 				secret,
 				tenants: domains,
 				queue,
+				replays: guards.replays,
+				failures: guards.failures,
 			}),
 		'REBUILD_PORT',
 		env.rebuildPort,
 		env.host,
 	).catch(async (error: unknown) => {
 		await queue.close();
+		await guards.close();
 		await local?.close();
 		throw error;
 	});
@@ -64,6 +70,7 @@ export async function startRebuildService(
 		close: async () => {
 			await server.close();
 			await queue.close();
+			await guards.close();
 			await local?.close();
 		},
 	};

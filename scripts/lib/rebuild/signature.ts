@@ -3,7 +3,8 @@
  * sender puts the Unix seconds of signing in `X-Rebuild-Timestamp` and
  * `sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>">` in `X-Rebuild-Signature`, keyed with
  * `REBUILD_SECRET`. The server refuses a missing or wrong signature, and a signed request older or
- * newer than five minutes (a replay, or a clock that is off).
+ * newer than five minutes (a replay, or a clock that is off); inside those five minutes the server
+ * remembers each accepted request (replay-guard.ts), so the same one sent again is refused too.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
@@ -14,8 +15,19 @@ export const SIGNATURE_HEADER = 'X-Rebuild-Signature';
 /** How far a request's timestamp may be from the server's clock, either way. */
 export const TOLERANCE_SECONDS = 300;
 
-/** What a verification found: fine, or the one reason the request is refused. */
-export type Verification = { ok: true } | { ok: false; message: string };
+/**
+ * What a verification found: fine (with what the replay check needs), or the one reason the
+ * request is refused and whether its signature was right (only its timestamp was off).
+ */
+export type Verification =
+	| {
+			ok: true;
+			/** `<timestamp>.<hex signature>`, lower-case: the same request sent again has the same key. */
+			replayKey: string;
+			/** The server-clock ms from which this request is outside the window (refused as old). */
+			acceptedUntil: number;
+	  }
+	| { ok: false; message: string; signed: boolean };
 
 /** What {@link verifyRebuild} checks. */
 export interface SignedRequest {
@@ -45,7 +57,11 @@ export function signRebuild(secret: string, timestamp: number | string, rawBody:
  */
 export function verifyRebuild(request: SignedRequest): Verification {
 	const { timestampHeader, signatureHeader } = request;
-	const refuse = (message: string): Verification => ({ ok: false, message });
+	const refuse = (message: string, signed = false): Verification => ({
+		ok: false,
+		message,
+		signed,
+	});
 	if (timestampHeader === undefined || timestampHeader.trim() === '')
 		return refuse(`Missing ${TIMESTAMP_HEADER} header: send the Unix seconds of signing`);
 	const timestamp = timestampHeader.trim();
@@ -70,6 +86,12 @@ export function verifyRebuild(request: SignedRequest): Verification {
 	if (Math.abs(skew) > TOLERANCE_SECONDS)
 		return refuse(
 			`${TIMESTAMP_HEADER} is ${Math.abs(skew)} s ${skew < 0 ? 'old' : 'ahead'}, outside ±${TOLERANCE_SECONDS} s of the server's clock: replayed or clock skew`,
+			true,
 		);
-	return { ok: true };
+	return {
+		ok: true,
+		replayKey: `${timestamp}.${signature[1]!.toLowerCase()}`,
+		// Accepted while the clock's whole seconds are at most TOLERANCE past the timestamp.
+		acceptedUntil: (Number(timestamp) + TOLERANCE_SECONDS + 1) * 1000,
+	};
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../../scripts/lib/rebuild/server.ts';
 import { signRebuild } from '../../../../scripts/lib/rebuild/signature.ts';
 import { fakeRebuild, settle, type FakeRebuild } from './fake-rebuild.ts';
+import { postRebuild, rebuildOf } from './support/webhook.ts';
 
 const SECRET = 'server-test-secret-0123';
 const NOW_S = 1_767_225_600;
@@ -41,27 +42,14 @@ afterEach(async () => {
 
 /** POSTs `body` signed at `timestamp` (or with `headers` replacing the signed ones). */
 async function post(body: string, headers: Record<string, string> | number = NOW_S) {
-	const signed =
-		typeof headers === 'number'
-			? {
-					'X-Rebuild-Timestamp': String(headers),
-					'X-Rebuild-Signature': signRebuild(SECRET, headers, body),
-				}
-			: headers;
-	const response = await fetch(`${server.url}/hooks/rebuild`, {
-		method: 'POST',
-		headers: { 'Content-Type': 'application/json', ...signed },
-		body,
-	});
-	return { status: response.status, body: await response.json() };
+	const answer = await postRebuild(server.url, SECRET, body, headers);
+	return { status: answer.status, body: answer.body };
 }
 
 async function get(path: string) {
 	const response = await fetch(server.url + path);
 	return { status: response.status, body: await response.json() };
 }
-
-const rebuildOf = (domain: string) => JSON.stringify({ domain });
 
 describe('rebuild server', () => {
 	it('answers 202 with a job whose status goes queued, running, done', async () => {

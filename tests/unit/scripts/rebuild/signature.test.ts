@@ -23,7 +23,29 @@ describe('verifyRebuild', () => {
 		['upper-case hex', '1767225600', GOOD.replace(/[a-f]/g, (c) => c.toUpperCase())],
 		['spaces around the headers', ' 1767225600 ', ` ${GOOD} `],
 	])('accepts %s', (_name, timestamp, signature) => {
-		expect(verify(timestamp, signature)).toEqual({ ok: true });
+		expect(verify(timestamp, signature)).toEqual({
+			ok: true,
+			// The same key however the headers were written, so a re-spelt copy is still a replay.
+			replayKey: `1767225600.${GOOD.slice('sha256='.length)}`,
+			acceptedUntil: 1_767_225_901_000,
+		});
+	});
+
+	it.each([
+		[300, 1_767_226_201_000],
+		[-300, 1_767_225_601_000],
+	])('a request signed %i s off is accepted until %i ms', (offset, until) => {
+		const timestamp = String(1767225600 + offset);
+		const result = verify(timestamp, signRebuild(SECRET, timestamp, BODY));
+		expect(result.ok && result.acceptedUntil).toBe(until);
+		const later = verifyRebuild({
+			secret: SECRET,
+			timestampHeader: timestamp,
+			signatureHeader: signRebuild(SECRET, timestamp, BODY),
+			rawBody: BODY,
+			now: until,
+		});
+		expect(later.ok).toBe(false);
 	});
 
 	it.each([
@@ -110,7 +132,9 @@ describe('verifyRebuild', () => {
 			"X-Rebuild-Timestamp is 301 s ahead, outside ±300 s of the server's clock: replayed or clock skew",
 		],
 	])('refuses %s', (_name, timestamp, signature, message) => {
-		expect(verify(timestamp, signature)).toEqual({ ok: false, message });
+		// Only a right signature with its timestamp outside the window counts as signed.
+		const signed = message.includes('outside ±300 s');
+		expect(verify(timestamp, signature)).toEqual({ ok: false, message, signed });
 	});
 
 	it('refuses a body changed after signing', () => {
@@ -123,6 +147,7 @@ describe('verifyRebuild', () => {
 		});
 		expect(result).toEqual({
 			ok: false,
+			signed: false,
 			message:
 				'X-Rebuild-Signature does not match: sign "<timestamp>.<raw body>" with HMAC-SHA256 and REBUILD_SECRET',
 		});

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Queue } from 'bullmq';
+import { afterAll, beforeAll } from 'vitest';
 
 /** A running redis-server. */
 export interface RedisServer {
@@ -75,6 +76,23 @@ export async function startRedisServer(): Promise<RedisServer> {
 		throw error;
 	}
 	return { url: `redis://127.0.0.1:${port}`, stop };
+}
+
+/** A redis-server for the tests of the calling `describe`: started before them, stopped after. */
+export function redisForTests(): { readonly url: string } {
+	let server: RedisServer | undefined;
+	beforeAll(async () => {
+		server = await startRedisServer();
+	});
+	afterAll(async () => {
+		await server?.stop();
+	});
+	return {
+		get url() {
+			if (!server) throw new Error('redisForTests: read url inside a test, once redis-server runs');
+			return server.url;
+		},
+	};
 }
 
 /** Runs Redis commands on the tests' own keys. */
