@@ -1,29 +1,27 @@
 /**
  * `npm run rebuild-server`: the long-running rebuild webhook. Takes signed `POST /hooks/rebuild`
- * requests (`REBUILD_SECRET`, required here unless the embedded sandbox serves the API) on
- * `REBUILD_PORT` and rebuilds one tenant a job, through the in-process queue. Prints its URL and
- * a ready-made signed curl line.
+ * requests (`REBUILD_SECRET`, required here unless the embedded sandbox serves the API and `HOST`
+ * is loopback) on `REBUILD_PORT` and rebuilds one tenant a job, through the in-process queue.
+ * Prints its URL and a ready-made signed curl line; exits 1 with the reason when it has no key.
  */
 import './lib/env-file.ts';
-import { rebuildSecret } from '../src/lib/config/env.ts';
 import { loadScriptConfig } from './lib/config.ts';
 import { openApiTarget } from './lib/api-target.ts';
 import { failureText } from './lib/ports.ts';
+import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 
 const config = loadScriptConfig({ build: true });
 const { env, tenants } = config;
-const secret = rebuildSecret(env, env.lmsApiUrl === null);
-if (secret === null) {
-	console.error(
-		'Configuration error: environment: REBUILD_SECRET: is not set; the rebuild server only takes requests signed with it. Set it to at least 16 random characters, e.g. `REBUILD_SECRET=$(openssl rand -hex 32)`.',
-	);
+const key = rebuildKey(env, env.lmsApiUrl === null);
+if ('off' in key) {
+	console.error(`Configuration error: ${key.off}`);
 	process.exit(1);
 }
 try {
 	const api = await openApiTarget(config, console.log);
-	const service = await startRebuildService(config, api, secret, console.log);
-	const shown = env.rebuildSecret === null ? secret : { variable: 'REBUILD_SECRET' };
+	const service = await startRebuildService(config, api, key.secret, console.log);
+	const shown = key.demo ? key.secret : { variable: 'REBUILD_SECRET' };
 	for (const line of rebuildServiceHelp(service.server.url, tenants[0]?.domain, shown))
 		console.log(line);
 	console.log(`  ${tenants.length} tenant(s); releases in ${env.distDir}/`);

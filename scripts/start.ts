@@ -11,11 +11,13 @@ import { buildSites } from './lib/build-sites.ts';
 import { createProgress } from './lib/progress.ts';
 import { assertPortFree, failureText, listenNamed } from './lib/ports.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
-import { rebuildSecret } from '../src/lib/config/env.ts';
+import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 
 const config = loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
+// Decided first: an off webhook needs no REBUILD_PORT; why it is off is said beside the sites.
+const key = rebuildKey(env, env.lmsApiUrl === null);
 const closers: Array<() => Promise<void>> = [];
 const stop = async (code: number) => {
 	for (const close of closers.reverse()) await close().catch(() => {});
@@ -35,8 +37,7 @@ try {
 	);
 	closers.push(() => server.close());
 	// Checked now too, so a taken REBUILD_PORT stops the start before the build, not after it.
-	if (env.rebuildSecret !== null || env.lmsApiUrl === null)
-		await assertPortFree('REBUILD_PORT', env.rebuildPort, env.host);
+	if (!('off' in key)) await assertPortFree('REBUILD_PORT', env.rebuildPort, env.host);
 	const api = await openApiTarget(config, console.log);
 	closers.push(() => api.close());
 	const progress = createProgress();
@@ -63,13 +64,11 @@ try {
 	for (const domain of live) console.log(`  http://${domain}.localhost:${server.port}/`);
 	for (const failure of report.failed)
 		console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
-	const secret = rebuildSecret(env, api.sandbox);
-	if (secret === null) {
-		console.log('\nThe rebuild webhook is off: set REBUILD_SECRET to run it.');
-	} else {
-		const service = await startRebuildService(config, api, secret, console.log);
+	if ('off' in key) console.log(`\nThe rebuild webhook is off: ${key.off}`);
+	else {
+		const service = await startRebuildService(config, api, key.secret, console.log);
 		closers.push(() => service.close());
-		const shown = env.rebuildSecret === null ? secret : { variable: 'REBUILD_SECRET' };
+		const shown = key.demo ? key.secret : { variable: 'REBUILD_SECRET' };
 		console.log('');
 		for (const line of rebuildServiceHelp(service.server.url, live[0], shown)) console.log(line);
 	}
