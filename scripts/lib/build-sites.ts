@@ -30,6 +30,7 @@ import type { ShardRunner } from './warm-renderer.ts';
 import { logOnlyProgress, type Progress } from './progress.ts';
 import { ImageOptimiser, type ImageStats } from './images/optimiser.ts';
 import { trustedImageHosts } from './images/image-url.ts';
+import { writeHostFiles } from './hosts/write-host-files.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -197,6 +198,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			steps: outcome.steps,
 			images: images.stats(),
 		};
+		// nginx.conf and the other host files cover every live tenant, this build's and earlier ones'.
+		await writeHostFiles(distDir, env.nginxPort);
 		// A rebuild service rebuilds one tenant after another; the next full build collects for it.
 		if (!options.runner) await gcShared(distDir);
 		return report;

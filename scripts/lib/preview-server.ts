@@ -7,12 +7,13 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readdir, realpath, stat } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { createCompressedResponder, type CompressedResponder } from './compress-on-request.ts';
 import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
 import { normaliseDomain } from '../../src/lib/config/domain.ts';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 import { createPolicyLookup, SECURITY_HEADERS } from './security-headers.ts';
+import { HEADERS_FILE } from './hosts/headers-file.ts';
 
 /** The tenant domain a Host header names: port, a leading `www.` and a trailing `.localhost` removed. */
 export function tenantFromHost(host: string | undefined): string {
@@ -22,6 +23,17 @@ export function tenantFromHost(host: string | undefined): string {
 			.replace(/:\d*$/, '')
 			.replace(/\.localhost\.?$/i, ''),
 	);
+}
+
+/** Whether a request path names the release's `_headers` file (`/_headers`, `/%5Fheaders?x`). */
+export function namesHeadersFile(url: string): boolean {
+	try {
+		const path = decodeURIComponent(url.split('?')[0] ?? '/');
+		const clean = posix.normalize(path.replaceAll('\\', '/')).replace(/^\/+|\/+$/g, '');
+		return clean === HEADERS_FILE;
+	} catch {
+		return false;
+	}
 }
 
 const SIRV_OPTIONS: SirvOptions = {
@@ -149,17 +161,19 @@ export async function startPreviewServer(options: PreviewOptions): Promise<Previ
 		// sirv pipes a file stream it never guards: a file removed by a concurrent publish must
 		// end this response, not crash the server.
 		response.on('pipe', (source) => source.once('error', () => response.destroy()));
+		const notFound = async () => {
+			const policy = await policyFor(serve.siteDir, '/404.html');
+			if (policy) response.setHeader('Content-Security-Policy', policy);
+			return sendNotFoundPage(serve, compressPage, request, response);
+		};
+		// Like Netlify and Cloudflare Pages, never serve the release's headers file.
+		if (namesHeadersFile(request.url ?? '/')) return notFound();
 		// A page's own policy, as a header too (where frame-ancestors can be said).
 		const policy = await policyFor(serve.siteDir, request.url ?? '/');
 		if (policy) response.setHeader('Content-Security-Policy', policy);
 		if (await compressPage(serve.siteDir, request, response)) return;
 		serve.handler(request, response, () => {
-			policyFor(serve.siteDir, '/404.html')
-				.then((notFound) => {
-					if (notFound) response.setHeader('Content-Security-Policy', notFound);
-					return sendNotFoundPage(serve, compressPage, request, response);
-				})
-				.catch(() => response.destroy());
+			notFound().catch(() => response.destroy());
 		});
 	}
 

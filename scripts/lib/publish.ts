@@ -17,6 +17,7 @@ import {
 } from './releases.ts';
 import { linkShared, type SharedFile } from './shared-assets.ts';
 import { IMAGES_PATH } from './images/published.ts';
+import { writeReleaseHeaders } from './hosts/write-host-files.ts';
 
 async function moveFolder(from: string, to: string) {
 	try {
@@ -85,6 +86,8 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	// Static hosts look for /404.html; the route renders as 404/index.html under [tenant]/.
 	const notFound = join(dir, '404', 'index.html');
 	if (existsSync(notFound)) await copyFile(notFound, join(dir, '404.html'));
+	// Netlify's and Cloudflare Pages' headers travel with the release (hosts/headers-file.ts).
+	await writeReleaseHeaders(dir);
 	linkShared(input.shared, dir);
 	const assets = input.shared
 		.filter((file) => file.path.startsWith(`${ASSETS}/`))

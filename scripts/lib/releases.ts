@@ -19,6 +19,7 @@ import {
 	readlink,
 	rename,
 	rm,
+	stat,
 	symlink,
 	writeFile,
 } from 'node:fs/promises';
@@ -98,6 +99,21 @@ export async function liveRelease(distDir: string, domain: string): Promise<Rele
 /** Whether the tenant has anything live at `dist/<domain>` (a release or an older plain folder). */
 export async function hasLiveSite(distDir: string, domain: string): Promise<boolean> {
 	return (await lstat(join(distDir, domain)).catch(() => null)) !== null;
+}
+
+/** The published tenants of `distDir`: folders (or symlinks to folders) not named `.…`. */
+export async function publishedDomains(distDir: string): Promise<string[]> {
+	const entries = await readdir(distDir).catch(() => []);
+	const names = entries.filter((name) => !name.startsWith('.')).sort();
+	const isFolder = await Promise.all(
+		names.map((name) =>
+			stat(join(distDir, name)).then(
+				(info) => info.isDirectory(),
+				() => false,
+			),
+		),
+	);
+	return names.filter((_, index) => isFolder[index]);
 }
 
 /** Every release of the tenant with its info, oldest first. */

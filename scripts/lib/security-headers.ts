@@ -1,7 +1,8 @@
 /**
- * The security headers the preview server sends (and the README asks a CDN in front of dist/ to
- * send): the page's own Content Security Policy, which the page also carries as a meta tag, plus
- * what a meta tag cannot say (`frame-ancestors`) and the usual hardening headers.
+ * The security headers: the one source of the preview server's headers and of the host files the
+ * build writes for nginx, Netlify / Cloudflare Pages and CloudFront (scripts/lib/hosts/). The
+ * preview server sends the page's own Content Security Policy, which the page also carries as a
+ * meta tag, plus what a meta tag cannot say (`frame-ancestors`) and the usual hardening headers.
  */
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,10 +15,22 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 	// Gateway one's checkout frame may ask for the browser's payment sheet; nothing else is used.
 	'Permissions-Policy':
 		'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self "https://api.razorpay.com")',
+	// frame-ancestors for browsers that predate it: no other site may frame the pages.
+	'X-Frame-Options': 'SAMEORIGIN',
 };
 
 /** What only a header can add to the page's policy: no other site may frame the pages. */
-const HEADER_ONLY = "frame-ancestors 'self'";
+export const FRAME_ANCESTORS = "frame-ancestors 'self'";
+
+/**
+ * Headers a static host sends on every response. It cannot copy each page's policy into a header
+ * as the preview server does, so it sends the header-only directive as a policy of its own: the
+ * page's meta policy still applies, and a browser enforces both (two policies intersect).
+ */
+export const STATIC_HOST_HEADERS: Readonly<Record<string, string>> = {
+	...SECURITY_HEADERS,
+	'Content-Security-Policy': FRAME_ANCESTORS,
+};
 
 // The policy meta tag sits in the <head>, well inside the first bytes of a page.
 const HEAD_BYTES = 32 * 1024;
@@ -44,7 +57,7 @@ export function headerPolicy(metaPolicy: string): string {
 		.split(';')
 		.map((directive) => directive.trim().replace(/\s+/g, ' '))
 		.filter(Boolean);
-	return [...directives, HEADER_ONLY].join('; ');
+	return [...directives, FRAME_ANCESTORS].join('; ');
 }
 
 async function readHead(file: string): Promise<string> {

@@ -76,10 +76,20 @@ describe('npm run build', () => {
 			'.images',
 			'.releases',
 			'.shared',
+			'cloudfront-headers-policy.json',
 			'missing-institute.example',
+			'nginx.conf',
 			'pixel-store.in',
 			'sunrise-academy.in',
 		]);
+		// The host files cover every live tenant, the failure page's too.
+		const nginx = readFileSync(join(dist, 'nginx.conf'), 'utf8');
+		for (const domain of ['missing-institute.example', 'pixel-store.in', 'sunrise-academy.in']) {
+			expect(nginx).toContain(`\troot "${join(dist, domain)}";`);
+			expect(readFileSync(join(dist, domain, '_headers'), 'utf8')).toContain(
+				"Content-Security-Policy: frame-ancestors 'self'",
+			);
+		}
 		// Never built before: its domain shows the spec's home failure text (section 8).
 		expect(readFileSync(join(dist, 'missing-institute.example', 'index.html'), 'utf8')).toContain(
 			'Unable to load website. Please try again or Contact your institute.',

@@ -4,7 +4,7 @@
  * live page whose files were deleted: changed assets, then changed HTML pages, then the manifest,
  * then the deletion of objects the site no longer has.
  */
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import {
@@ -18,6 +18,7 @@ import {
 import { manifestAfter, planDeploy, type LocalFile } from './plan.ts';
 import { readSiteFiles } from './site-files.ts';
 import { reasonOf } from '../reason.ts';
+import { publishedDomains } from '../releases.ts';
 
 /** Uploads at once per tenant: enough to hide request latency without swamping the store. */
 const UPLOAD_CONCURRENCY = 8;
@@ -99,21 +100,6 @@ export interface DeploySitesOptions {
 export interface DeploySitesReport {
 	deployed: { domain: string; report: TenantDeployReport }[];
 	failed: { domain: string; reason: string }[];
-}
-
-/** The published tenants of `distDir`: folders (or symlinks to folders) not named `.…`. */
-export async function publishedDomains(distDir: string): Promise<string[]> {
-	const entries = await readdir(distDir).catch(() => []);
-	const names = entries.filter((name) => !name.startsWith('.')).sort();
-	const isFolder = await Promise.all(
-		names.map((name) =>
-			stat(join(distDir, name)).then(
-				(info) => info.isDirectory(),
-				() => false,
-			),
-		),
-	);
-	return names.filter((_, index) => isFolder[index]);
 }
 
 /** Deploys every published tenant of `distDir`, or just `domains`. */

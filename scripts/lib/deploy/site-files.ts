@@ -3,7 +3,9 @@
  * it is stored with. `dist/<domain>` may be a symlink to a release folder, so the folder is resolved
  * first. Never deployed: any entry whose name starts with `.` (release bookkeeping, dotfiles), and
  * the `x.br` / `x.gz` copies the build writes beside `x`: S3 cannot choose an encoding per request,
- * so the original is stored and a CDN in front compresses.
+ * so the original is stored and a CDN in front compresses. Nor the release's `_headers`, which
+ * only Netlify and Cloudflare Pages read (and never serve); in front of a bucket, CloudFront sends
+ * those headers from its response headers policy (hosts/cloudfront-policy.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, realpath } from 'node:fs/promises';
@@ -12,11 +14,14 @@ import { join, relative, sep } from 'node:path';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import { cacheControlFor } from '../cache-control.ts';
 import { contentTypeFor } from './content-type.ts';
+import { HEADERS_FILE } from '../hosts/headers-file.ts';
 import type { LocalFile } from './plan.ts';
 
 /** Site paths (`a/b.html`, posix) of the files a deploy uploads, sorted; pure, for the listing. */
 export function deployablePaths(paths: readonly string[]): string[] {
-	const visible = paths.filter((path) => !path.split('/').some((part) => part.startsWith('.')));
+	const visible = paths.filter(
+		(path) => path !== HEADERS_FILE && !path.split('/').some((part) => part.startsWith('.')),
+	);
 	const present = new Set(visible);
 	return visible
 		.filter((path) => !(/\.(br|gz)$/.test(path) && present.has(path.slice(0, -3))))

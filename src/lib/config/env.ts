@@ -63,6 +63,8 @@ export interface AppEnv {
 	port: number;
 	/** Preview server interface. */
 	host: string;
+	/** The port every server block of the build's `dist/nginx.conf` listens on. */
+	nginxPort: number;
 	/** Sandbox port (embedded default). */
 	sandboxPort: number;
 	/** Path of the tenants file. */
@@ -144,6 +146,7 @@ export const envVariables = z
 		RAZORPAY_KEY_ID: optionalVariable(text),
 		PORT: variable(port, 4321),
 		HOST: variable(text, '127.0.0.1'),
+		NGINX_PORT: variable(port, 8080),
 		SANDBOX_PORT: variable(port, 4010),
 		TENANTS_FILE: variable(text, 'tenants.json'),
 		DIST_DIR: variable(text, 'dist'),
@@ -199,6 +202,7 @@ const envSchema = z.pipe(
 		razorpayKeyId: vars.RAZORPAY_KEY_ID,
 		port: vars.PORT,
 		host: vars.HOST,
+		nginxPort: vars.NGINX_PORT,
 		sandboxPort: vars.SANDBOX_PORT,
 		tenantsFile: vars.TENANTS_FILE,
 		distDir: vars.DIST_DIR,

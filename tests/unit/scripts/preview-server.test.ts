@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import {
+	namesHeadersFile,
 	startPreviewServer,
 	tenantFromHost,
 	type PreviewServer,
@@ -53,6 +54,22 @@ function get(
 	});
 }
 
+describe('namesHeadersFile', () => {
+	it.each([
+		['/_headers', true],
+		['/_headers?download=1', true],
+		['/%5Fheaders', true],
+		['//_headers', true],
+		['/./_headers', true],
+		['/docs/_headers', false],
+		['/_headers/', true],
+		['/_headers.txt', false],
+		['/%E0%A4%A', false],
+	])('%s → %s', (url, expected) => {
+		expect(namesHeadersFile(url)).toBe(expected);
+	});
+});
+
 describe('tenantFromHost', () => {
 	it.each([
 		['sunrise-academy.in', 'sunrise-academy.in'],
@@ -92,6 +109,7 @@ describe('preview server', () => {
 			`<!doctype html><meta http-equiv="content-security-policy" content="default-src 'self';script-src 'self' 'sha256-abc=';"><title>FAQs A</title>${'<p>padding</p>'.repeat(80)}`,
 		);
 		await writeFile(join(dist, 'a.example/sitemap.xml'), '<urlset/>');
+		await writeFile(join(dist, 'a.example/_headers'), '/*\n  X-Test: 1\n');
 		await precompress(join(dist, 'a.example'), ['index.html', '_astro/app.abc.js']);
 		await writeFile(join(dist, 'b.example/index.html'), page('Site B'));
 		await writeFile(join(dist, 'secret.txt'), 'outside every site');
@@ -246,6 +264,21 @@ describe('preview server', () => {
 		expect(second.body.length).toBe(0);
 		const stale = await get(server.port, 'a.example', '/', { 'if-none-match': '"other"' });
 		expect(stale.status).toBe(200);
+	});
+
+	it("never serves the release's _headers file, as Netlify and Cloudflare Pages do not", async () => {
+		for (const path of ['/_headers', '/%5Fheaders?x=1', '//_headers']) {
+			const reply = await get(server.port, 'a.example', path);
+			expect(reply.status).toBe(404);
+			expect(reply.body.toString()).toContain('Missing A');
+		}
+	});
+
+	it('sends X-Frame-Options with the hardening headers', async () => {
+		for (const path of ['/', '/_astro/app.abc.js', '/nowhere']) {
+			const reply = await get(server.port, 'a.example', path);
+			expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+		}
 	});
 
 	it("serves the tenant's 404 page for an unknown path", async () => {

@@ -23,6 +23,11 @@ describe('deployablePaths', () => {
 			['ok.txt'],
 		],
 		['drops a .br beside a dotfile too', ['.x', '.x.br'], []],
+		[
+			"drops the release's _headers (Netlify / Cloudflare Pages only), not a page's folder of that name",
+			['_headers', 'index.html', 'docs/_headers'],
+			['docs/_headers', 'index.html'],
+		],
 	])('%s', (_name, paths, expected) => {
 		expect(deployablePaths(paths)).toEqual(expected);
 	});

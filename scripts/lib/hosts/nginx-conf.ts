@@ -1,0 +1,112 @@
+/**
+ * The build's `dist/nginx.conf`: one `server` block per tenant, for an nginx `http` context
+ * (`include /path/to/dist/nginx.conf;` beside the `include mime.types;` every nginx.conf has).
+ *
+ * nginx adds a server's `add_header` lines only in locations that have none of their own, so the
+ * asset locations, which set their own Cache-Control, repeat every header.
+ */
+
+import type { HostHeaders } from './host-headers.ts';
+import { HEADERS_FILE } from './headers-file.ts';
+
+/** One tenant: its domain and the absolute path of its live folder (the `dist/<domain>` link). */
+export interface NginxSite {
+	domain: string;
+	root: string;
+}
+
+/** What the configuration is made of. */
+export interface NginxInput {
+	/** The port every server block listens on. */
+	port: number;
+	sites: readonly NginxSite[];
+	headers: HostHeaders;
+}
+
+/** `value` as one nginx token (paths with spaces, policies with quotes); nginx cannot escape `$`. */
+function quote(value: string): string {
+	if (/[$\n\r]/.test(value)) throw new Error(`nginx.conf cannot hold ${JSON.stringify(value)}`);
+	return `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+}
+
+function headerLines(headers: Readonly<Record<string, string>>, indent: string): string[] {
+	return Object.entries(headers).map(
+		([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`,
+	);
+}
+
+/** Whether `domain` (a `dist/` entry) can be a server name: letters, digits, dots and hyphens. */
+export const isServerName = (domain: string): boolean =>
+	/^[a-z\d](?:[a-z\d.-]*[a-z\d])?$/i.test(domain);
+
+/**
+ * Host names of a tenant: its domain, `www.` of it, and both under `.localhost`, which only ever
+ * resolves to the machine itself (RFC 6761), so the same `http://<domain>.localhost:<port>/`
+ * addresses as the preview server work against a local nginx with no DNS or hosts-file change.
+ */
+export function serverNames(domain: string): string[] {
+	const names = [domain, `www.${domain}`];
+	return [...names, ...names.map((name) => `${name}.localhost`)];
+}
+
+function serverBlock(site: NginxSite, input: NginxInput): string {
+	if (!isServerName(site.domain)) throw new Error(`${site.domain} is not a host name`);
+	const { headers } = input;
+	const always = headers.always;
+	const lines = [
+		'server {',
+		`\tlisten ${input.port};`,
+		`\tserver_name ${serverNames(site.domain).join(' ')};`,
+		`\troot ${quote(site.root)};`,
+		'\tindex index.html;',
+		// text/html, text/plain, application/javascript… as UTF-8, as the preview server sends them.
+		'\tcharset utf-8;',
+		// Redirects (`/courses` → `/courses/`) keep the address the visitor used, behind any proxy.
+		'\tabsolute_redirect off;',
+		// The `.gz` copies the build writes beside the shared assets; pages are gzipped as sent.
+		'\tgzip_static on;',
+		'\tgzip on;',
+		'\tgzip_vary on;',
+		'\tgzip_types text/css application/javascript text/javascript application/json image/svg+xml application/xml text/xml text/plain application/manifest+json;',
+		'\terror_page 404 /404.html;',
+		...headerLines(always, '\t'),
+		...headerLines({ 'Cache-Control': headers.revalidate }, '\t'),
+		'',
+		// Netlify and Cloudflare Pages never serve the file they read their headers from.
+		`\tlocation = /${HEADERS_FILE} {`,
+		'\t\treturn 404;',
+		'\t}',
+	];
+	for (const prefix of headers.immutablePrefixes) {
+		lines.push(
+			'',
+			`\tlocation ^~ ${prefix} {`,
+			...headerLines(always, '\t\t'),
+			...headerLines({ 'Cache-Control': headers.immutable }, '\t\t'),
+			'\t}',
+		);
+	}
+	lines.push('}');
+	return lines.join('\n');
+}
+
+/** The configuration text: a comment saying where it comes from, then a server block per site. */
+export function nginxConf(input: NginxInput): string {
+	const header = [
+		'# Written by every build (scripts/lib/hosts/nginx-conf.ts): edits are lost at the next one.',
+		'# For an nginx http context: include this file after mime.types; reload nginx when a tenant',
+		"# is added. Each root is the tenant's dist/<domain> link, so a new release needs no reload.",
+	];
+	// A host name no tenant has gets a 404, not the first tenant's site.
+	const unknownHost = [
+		'server {',
+		`\tlisten ${input.port} default_server;`,
+		'\tserver_name _;',
+		'\treturn 404;',
+		'}',
+	].join('\n');
+	const blocks = [...input.sites]
+		.sort((a, b) => (a.domain < b.domain ? -1 : 1))
+		.map((site) => serverBlock(site, input));
+	return `${[header.join('\n'), unknownHost, ...blocks].join('\n\n')}\n`;
+}

@@ -1,0 +1,95 @@
+/**
+ * scripts/lib/hosts/write-host-files.ts: the host files on disk after a build, for every live
+ * tenant of the dist folder.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lstat, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+	writeHostFiles,
+	writeReleaseHeaders,
+} from '../../../../scripts/lib/hosts/write-host-files.ts';
+
+let dist: string;
+
+/** A release-managed tenant: `dist/<domain>` links to `.releases/<domain>/<id>/`. */
+async function release(domain: string, id = '1'): Promise<string> {
+	const dir = join(dist, '.releases', domain, id);
+	await mkdir(dir, { recursive: true });
+	await writeFile(join(dir, 'index.html'), domain);
+	await symlink(join('.releases', domain, id), join(dist, domain));
+	return dir;
+}
+
+beforeEach(async () => {
+	dist = await mkdtemp(join(tmpdir(), 'host-files-'));
+});
+afterEach(() => rm(dist, { recursive: true, force: true }));
+
+describe('writeHostFiles', () => {
+	it('covers every live tenant, linked or a plain folder, and nothing else', async () => {
+		const a = await release('a.example');
+		await mkdir(join(dist, 'legacy.example'));
+		await mkdir(join(dist, '.shared'));
+		await writeFile(join(dist, 'notes.txt'), 'x');
+		await symlink('.releases/gone.example/9', join(dist, 'gone.example'));
+
+		expect(await writeHostFiles(dist, 8123)).toEqual(['a.example', 'legacy.example']);
+
+		const headers = await readFile(join(a, '_headers'), 'utf8');
+		expect(headers).toContain("  Content-Security-Policy: frame-ancestors 'self'\n");
+		expect(await readFile(join(dist, 'legacy.example', '_headers'), 'utf8')).toBe(headers);
+		// Written into the release, never over the link.
+		expect((await lstat(join(dist, 'a.example'))).isSymbolicLink()).toBe(true);
+
+		const conf = await readFile(join(dist, 'nginx.conf'), 'utf8');
+		expect(conf.match(/^\tlisten 8123;$/gm)).toHaveLength(2);
+		expect(conf).toContain(`\troot "${join(dist, 'a.example')}";`);
+		expect(conf).toContain(`\troot "${join(dist, 'legacy.example')}";`);
+		expect(conf).not.toContain('gone.example');
+		expect(conf).not.toContain('notes.txt');
+
+		const policy = JSON.parse(await readFile(join(dist, 'cloudfront-headers-policy.json'), 'utf8'));
+		expect(policy.SecurityHeadersConfig.FrameOptions).toEqual({
+			FrameOption: 'SAMEORIGIN',
+			Override: true,
+		});
+	});
+
+	it('writes the files even with no tenant yet, and leaves unchanged files untouched', async () => {
+		expect(await writeHostFiles(dist, 8080)).toEqual([]);
+		expect(await readFile(join(dist, 'nginx.conf'), 'utf8')).toContain('default_server');
+		const a = await release('a.example');
+		await writeHostFiles(dist, 8080);
+		const before = await Promise.all(
+			[join(a, '_headers'), join(dist, 'nginx.conf')].map((file) => stat(file)),
+		);
+		await writeHostFiles(dist, 8080);
+		const after = await Promise.all(
+			[join(a, '_headers'), join(dist, 'nginx.conf')].map((file) => stat(file)),
+		);
+		expect(after.map((info) => info.ino)).toEqual(before.map((info) => info.ino));
+	});
+
+	it('follows the link to the release live now, and rewrites a stale _headers', async () => {
+		const old = await release('a.example', '1');
+		await writeFile(join(old, '_headers'), '/*\n  X-Old: 1\n');
+		const next = join(dist, '.releases', 'a.example', '2');
+		await mkdir(next, { recursive: true });
+		await rm(join(dist, 'a.example'));
+		await symlink(join('.releases', 'a.example', '2'), join(dist, 'a.example'));
+		await writeHostFiles(dist, 8080);
+		expect(await readFile(join(next, '_headers'), 'utf8')).toContain('X-Frame-Options');
+		expect(await readFile(join(old, '_headers'), 'utf8')).toBe('/*\n  X-Old: 1\n');
+	});
+});
+
+describe('writeReleaseHeaders', () => {
+	it('writes _headers into a release folder, with no temporary file left', async () => {
+		await writeReleaseHeaders(dist);
+		expect(await readFile(join(dist, '_headers'), 'utf8')).toMatch(/^# Written by the build/);
+		const { readdir } = await import('node:fs/promises');
+		expect(await readdir(dist)).toEqual(['_headers']);
+	});
+});
