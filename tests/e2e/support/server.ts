@@ -16,7 +16,7 @@ import { startPreviewServer } from '../../../scripts/lib/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
 import { E2E_LIMITS } from './limits.ts';
 import { XSS_LAB, writeXssFixtures } from '../../support/xss/lab-fixture.ts';
-import { E2E_DIST_DIR, E2E_PORT, E2E_SANDBOX_PORT } from './ports.ts';
+import { E2E_DIST_DIR, E2E_NGINX_PORT, E2E_PORT, E2E_SANDBOX_PORT } from './ports.ts';
 import { stackHeaders } from './stack.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -31,7 +31,8 @@ const sandbox = await startSandbox({
 	fixturesDir,
 	limits: E2E_LIMITS,
 });
-const env = parseEnv({ LMS_API_URL: sandbox.url });
+// dist/nginx.conf listens where tests/e2e/static-hosts.spec.ts starts its nginx.
+const env = parseEnv({ LMS_API_URL: sandbox.url, NGINX_PORT: String(E2E_NGINX_PORT) });
 const report = await buildSites({
 	root,
 	env,
