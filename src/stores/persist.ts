@@ -3,83 +3,156 @@
  * tab in sync through `storage` events), with a decoder so a corrupt or foreign value falls back
  * to the initial state instead of breaking the page.
  *
- * Where localStorage is missing or refused (lib/storage/web-storage.ts), the site keeps working
- * for the visit: from that moment every persisted store reads and writes the visit's own storage
- * (lib/storage/visit-storage.ts), over what localStorage held. The library itself survives only a
- * getter that throws; a null storage or a refused write would break it.
+ * Where localStorage is missing, refused or full (lib/storage/web-storage.ts), the site keeps
+ * working: from that moment every persisted store reads and writes this tab's sessionStorage, and
+ * where that fails too, a credential (the session, the device id) lives in the page's memory and
+ * the cart in the tab's `window.name` (lib/storage/visit-storage.ts). A credential never goes
+ * into `window.name`, which any other origin can write before and read after one of our pages.
+ * The library itself survives only a getter that throws; a null storage or a refused write would
+ * break it.
  */
 import { persistentAtom, setPersistentEngine } from '@nanostores/persistent';
 import type { PersistentEvents, PersistentStore } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import { decodeJson, readItem, storageArea } from '../lib/storage/web-storage.ts';
-import { keepInVisit, readVisit, visitInProgress } from '../lib/storage/visit-storage.ts';
+import { decodeJson, readItem, storageArea, writeItem } from '../lib/storage/web-storage.ts';
+import { dropForeignVisit, keepInVisit, readVisit } from '../lib/storage/visit-storage.ts';
 
-// What the visit kept for `key` (null when it removed it), else what localStorage holds.
-function visitText(key: string): string | null {
-	const kept = readVisit(key);
+/** How long a persisted value lasts: a credential never leaves this origin's storage. */
+export type Keeping = 'credential' | 'visit';
+
+/** Where this page keeps credentials: the browser, the tab, or the page alone. */
+export type CredentialPlace = 'device' | 'tab' | 'page';
+
+const PROBE_KEY = 'institute-sites-probe';
+
+// Whether the area takes a write: a full quota or an old private mode refuses every one.
+function takesWrites(name: 'localStorage' | 'sessionStorage'): boolean {
+	if (!writeItem(name, PROBE_KEY, '1')) return false;
+	writeItem(name, PROBE_KEY, null);
+	return true;
+}
+
+const keeping = new Map<string, Keeping>();
+const pageMemory = new Map<string, string | null>();
+let tabWorks: boolean | null = null;
+const tabArea = () => (tabWorks ??= takesWrites('sessionStorage'));
+
+// What the page or the visit keeps for `key` outside both storage areas (undefined: nothing).
+function keptOutside(key: string): string | null | undefined {
+	if (keeping.get(key) === 'credential') return pageMemory.get(key);
+	return readVisit(key);
+}
+
+// What the fallback reads for `key`: the tab's, else the page's or visit's, else what
+// localStorage held before it refused writes (null when none).
+function fallbackText(key: string): string | null {
+	if (tabArea()) return readItem('sessionStorage', key) ?? readItem('localStorage', key);
+	const kept = keptOutside(key);
 	return kept === undefined ? readItem('localStorage', key) : kept;
 }
 
+function fallbackWrite(key: string, value: string | null): void {
+	// The older copy leaves localStorage (a removal needs no quota): a logout is final, and no
+	// credential lingers there that this tab has replaced.
+	writeItem('localStorage', key, null);
+	if (tabArea()) writeItem('sessionStorage', key, value);
+	else if (keeping.get(key) === 'credential') pageMemory.set(key, value);
+	else keepInVisit(key, value);
+}
+
 // The engine as the library uses it: `key in engine`, `engine[key]`, assignment and `delete`.
-const visitEngine = new Proxy({} as PersistentStore, {
-	get: (_target, key) => (typeof key === 'string' ? (visitText(key) ?? undefined) : undefined),
-	has: (_target, key) => typeof key === 'string' && visitText(key) !== null,
+const fallbackEngine = new Proxy({} as PersistentStore, {
+	get: (_target, key) => (typeof key === 'string' ? (fallbackText(key) ?? undefined) : undefined),
+	has: (_target, key) => typeof key === 'string' && fallbackText(key) !== null,
 	set: (_target, key, value) => {
-		if (typeof key === 'string') keepInVisit(key, String(value));
+		if (typeof key === 'string') fallbackWrite(key, String(value));
 		return true;
 	},
 	deleteProperty: (_target, key) => {
-		if (typeof key === 'string') keepInVisit(key, null);
+		if (typeof key === 'string') fallbackWrite(key, null);
 		return true;
 	},
 });
 
 // Other tabs' `storage` events concern localStorage, which this tab no longer follows; a page
 // restored from the back-forward cache still re-reads what later pages of the visit kept.
-const visitEvents: PersistentEvents = {
+const fallbackEvents: PersistentEvents = {
 	addEventListener: (_key, _listener, restore) => addEventListener('pageshow', restore),
 	removeEventListener: (_key, _listener, restore) => removeEventListener('pageshow', restore),
 };
 
-let visitOnly = false;
+let fallback = false;
 
-/** From now on, this visit's persisted stores live in the visit's storage. */
-function keepForTheVisit(): void {
-	if (visitOnly) return;
-	visitOnly = true;
-	setPersistentEngine(visitEngine, visitEvents);
+/** From now on, this page's persisted stores live in the fallback described above. */
+function leaveLocalStorage(): void {
+	if (fallback) return;
+	fallback = true;
+	setPersistentEngine(fallbackEngine, fallbackEvents);
 }
 
-if (typeof window !== 'undefined' && (storageArea('localStorage') === null || visitInProgress())) {
-	keepForTheVisit();
+const inBrowser = typeof window !== 'undefined';
+const localWorks = inBrowser && storageArea('localStorage') !== null && takesWrites('localStorage');
+if (inBrowser) {
+	dropForeignVisit(localWorks);
+	if (!localWorks) leaveLocalStorage();
 }
 
-// A write that localStorage refuses (a full quota, a private mode) moves the visit to its own
-// storage and is made there: the state changes either way and nothing throws.
+/** Where a credential stored now would last: this browser, this tab, or only this page. */
+export function credentialPlace(): CredentialPlace {
+	if (!fallback) return 'device';
+	return tabArea() ? 'tab' : 'page';
+}
+
+// A value an earlier page of the tab kept while localStorage refused writes goes back there.
+function recoverFromTab(key: string): void {
+	if (!localWorks) return;
+	const text = readItem('sessionStorage', key);
+	if (text !== null && writeItem('localStorage', key, text)) writeItem('sessionStorage', key, null);
+}
+
+// A write that localStorage refuses (a full quota, a private mode) moves the page to the
+// fallback and is made there: the state changes either way and nothing throws.
 function surviveRefusals<T>(store: WritableAtom<T>): WritableAtom<T> {
 	const save = store.set;
 	store.set = (value) => {
 		try {
 			save(value);
 		} catch {
-			keepForTheVisit();
+			leaveLocalStorage();
 			save(value);
 		}
 	};
 	return store;
 }
 
-/** A persisted atom of JSON, its stored value accepted only as `decode` returns it (else `initial`). */
+function persisted<T>(
+	key: string,
+	initial: T,
+	how: Keeping,
+	encode: (value: T) => string,
+	decode: (text: string) => T,
+): WritableAtom<T> {
+	keeping.set(key, how);
+	recoverFromTab(key);
+	return surviveRefusals(persistentAtom<T>(key, initial, { encode, decode }));
+}
+
+/**
+ * A persisted atom of JSON, its stored value accepted only as `decode` returns it (else
+ * `initial`). `how: 'credential'` for a value that authorises requests.
+ */
 export function persistentJson<T>(
 	key: string,
 	initial: T,
 	decode: (value: unknown) => T | null,
+	how: Keeping = 'visit',
 ): WritableAtom<T> {
-	return surviveRefusals(
-		persistentAtom<T>(key, initial, {
-			encode: (value) => JSON.stringify(value),
-			decode: (text) => decodeJson(text, decode) ?? initial,
-		}),
+	return persisted(
+		key,
+		initial,
+		how,
+		JSON.stringify,
+		(text) => decodeJson(text, decode) ?? initial,
 	);
 }
 
@@ -88,11 +161,13 @@ export function persistentText(
 	key: string,
 	initial: string,
 	isValid: (text: string) => boolean,
+	how: Keeping = 'visit',
 ): WritableAtom<string> {
-	return surviveRefusals(
-		persistentAtom<string>(key, initial, {
-			encode: (value) => value,
-			decode: (text) => (isValid(text) ? text : initial),
-		}),
+	return persisted(
+		key,
+		initial,
+		how,
+		(value) => value,
+		(text) => (isValid(text) ? text : initial),
 	);
 }

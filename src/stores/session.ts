@@ -1,11 +1,13 @@
 /**
  * The student session (spec section 3, "Session state"), shared by the header and every island,
- * persisted in localStorage and synchronised across open tabs. It never holds the password the
- * student typed: only the server-issued credential, inside `studentAuth` (CONTRACT.md).
+ * persisted in localStorage and synchronised across open tabs (where the browser refuses storage,
+ * for the tab or the page only: never in `window.name`, see persist.ts). It never holds the
+ * password the student typed: only the server-issued credential, inside `studentAuth`
+ * (CONTRACT.md).
  */
 import { computed } from 'nanostores';
 import { decodeSession, LOGGED_OUT, type SessionState } from '../lib/auth/session.ts';
-import { persistentJson, persistentText } from './persist.ts';
+import { credentialPlace, persistentJson, persistentText } from './persist.ts';
 
 export { LOGGED_OUT };
 export type { SessionState };
@@ -13,7 +15,13 @@ export type { SessionState };
 /** Storage key, also read by the header's tiny pre-paint script. */
 export const SESSION_KEY = 'session';
 
-export const $session = persistentJson<SessionState>(SESSION_KEY, LOGGED_OUT, decodeSession);
+// A credential: kept only in this origin's storage, or for the page (persist.ts).
+export const $session = persistentJson<SessionState>(
+	SESSION_KEY,
+	LOGGED_OUT,
+	decodeSession,
+	'credential',
+);
 
 export const $loggedIn = computed($session, (session) => session.userId !== 0);
 
@@ -21,7 +29,7 @@ export const $loggedIn = computed($session, (session) => session.userId !== 0);
 const isDeviceId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
 
 /** A stable id for this browser, sent as `device_id` (kept across logouts). */
-export const $deviceId = persistentText('device_id', '', isDeviceId);
+export const $deviceId = persistentText('device_id', '', isDeviceId, 'credential');
 
 /** The device id, created on first use. */
 export function ensureDeviceId(): string {
@@ -31,6 +39,11 @@ export function ensureDeviceId(): string {
 		$deviceId.set(id);
 	}
 	return id;
+}
+
+/** Whether a login now would last only for this page: the browser keeps no data for the site. */
+export function loginLastsForThePageOnly(): boolean {
+	return credentialPlace() === 'page';
 }
 
 /** Replaces the session; `startSession` of `auth.ts` is the action that calls it. */

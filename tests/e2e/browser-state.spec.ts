@@ -2,7 +2,8 @@
  * Broken browser state (issue: Hardening, item 6). Corrupt or foreign stored values are
  * discarded for defaults on every page type, the header's inline script and the dashboard's
  * guard included; storage the browser refuses (site data blocked, no storage, a full quota)
- * leaves browsing, the cart and a login working for the visit. No page reports an error.
+ * leaves browsing and the cart working for the visit, and a login for the tab (a full quota:
+ * sessionStorage) or the page (no storage at all). No page reports an error.
  */
 import { expect, test } from 'playwright/test';
 import { BrowserState, type Refusal, type StoredValues } from './pages/browser-state.ts';
@@ -104,8 +105,16 @@ const REFUSALS: Array<[Refusal, string]> = [
 	['full', 'a full localStorage quota'],
 ];
 
+// Where no storage area works, a login lasts for the page: the session never goes into
+// `window.name`, which another site can read (issue 28). The login page says so first.
+const PAGE_ONLY_NOTE =
+	'This browser is not keeping data for this site, so you will stay logged in only on this page. To stay logged in, allow cookies and site data for this site.';
+
 for (const [refusal, what] of REFUSALS) {
-	test(`${what}: browsing, the cart and a login work for the visit`, async ({ page }) => {
+	const tabWorks = refusal === 'full';
+	test(`${what}: browsing and the cart work for the visit, a login for the ${tabWorks ? 'tab' : 'page'}`, async ({
+		page,
+	}) => {
 		test.setTimeout(60_000);
 		const state = new BrowserState(page);
 		await state.refuse(refusal);
@@ -130,25 +139,32 @@ for (const [refusal, what] of REFUSALS) {
 		await header.studentLogin.click();
 		const login = new LoginPage(page);
 		await expect(login.submit).toBeEnabled();
+		const note = page.getByRole('note');
+		if (tabWorks) await expect(note).toHaveCount(0);
+		else await expect(note).toHaveText(PAGE_ONLY_NOTE);
 		await login.logIn('9876543210', 'aarav@123');
-		// Logged in, the site root opens: its header offers the dashboard.
+		// Logged in, the site root opens.
 		await page.waitForURL(tenantUrl(SUNRISE, '/'));
 		await page.waitForLoadState();
-		await header.openAccount();
-		await header.dashboard.click();
-		const dashboard = new DashboardPage(page);
-		await expect(dashboard.studentName).toHaveText('Aarav Sharma');
-		await dashboard.openMenu();
-		await dashboard.goToWebsite.click();
-		await page.waitForLoadState();
-		await expect(header.cart).toHaveAttribute('aria-label', 'Cart, 1 item');
-		await header.openAccount();
-		await expect(header.dashboard).toBeVisible();
-
-		if (refusal === 'full') {
+		if (tabWorks) {
+			// The tab keeps the login: its header offers the dashboard.
+			await header.openAccount();
+			await header.dashboard.click();
+			const dashboard = new DashboardPage(page);
+			await expect(dashboard.studentName).toHaveText('Aarav Sharma');
+			await dashboard.openMenu();
+			await dashboard.goToWebsite.click();
+			await page.waitForLoadState();
+			await header.openAccount();
+			await expect(header.dashboard).toBeVisible();
 			// The quota really was full: nothing the site kept reached localStorage.
 			expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+		} else {
+			// The login lasted for its page; nothing of it is in the window's name.
+			await expect(page.locator('html')).not.toHaveAttribute('data-logged-in');
+			expect(await page.evaluate(() => window.name)).not.toContain('studentAuth');
 		}
+		await expect(header.cart).toHaveAttribute('aria-label', 'Cart, 1 item');
 		expect(state.errors).toEqual([]);
 	});
 }

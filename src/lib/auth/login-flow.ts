@@ -7,6 +7,7 @@ import { splitAppLink } from '../lms/app-link.ts';
 import { GENERIC_ERROR_TEXT, isLmsError } from '../lms/errors.ts';
 import type { LoginResult, SiteData } from '../lms/types.ts';
 import { APP_MESSAGE, appDownloadLink } from '../site/navigation.ts';
+import { safeLink } from '../feedback/link.ts';
 
 /** User types allowed to log in from the website (spec sections 6 and 9). */
 export const ACCEPTED_USER_TYPES: readonly number[] = [1, 99];
@@ -34,6 +35,13 @@ export const LOGIN_SCREEN_TEXTS = {
 	downloadApp: APP_MESSAGE.text,
 	pickerTitle: 'Select Institute',
 } as const;
+
+/**
+ * Shown above the login form where the browser keeps no site data: the session then lives in the
+ * page's memory only (src/stores/persist.ts), never where another site could read it.
+ */
+export const PAGE_ONLY_LOGIN_NOTE =
+	'This browser is not keeping data for this site, so you will stay logged in only on this page. To stay logged in, allow cookies and site data for this site.';
 
 /** What an M3 reply leads to. */
 export type LoginStep =
@@ -160,10 +168,12 @@ export type RegisterEntry =
 
 /**
  * 'Register here' only when not school model; with web access off, a message to download the
- * mobile app (with its link) takes its place (spec section 2).
+ * mobile app (with its link, when it is a web address) takes its place (spec section 2).
  */
 export function registerEntry(site: SiteData): RegisterEntry {
-	if (!site.webAccess.webAccess) return { kind: 'download-app', appLink: appDownloadLink(site) };
+	// The app link comes from the API: it passes the one link check before it becomes an href.
+	if (!site.webAccess.webAccess)
+		return { kind: 'download-app', appLink: safeLink(appDownloadLink(site))?.href ?? null };
 	return site.institute.schoolModel ? { kind: 'none' } : { kind: 'register' };
 }
 

@@ -18,17 +18,20 @@ export function openWhenWide(mediaQuery: string): string {
 }
 
 /**
- * `r(key)`: the stored text, as the stores read it: what the visit keeps in `window.name`
- * (lib/storage/visit-storage.ts), else localStorage; null when neither can be read. `j(key)`: its
- * JSON value, null when corrupt. `u(session)`: the logged-in user id, 0 for anything else.
+ * `r(key, visit)`: the stored text, as the stores read it (src/stores/persist.ts): this tab's
+ * sessionStorage (where values go while localStorage refuses writes), else localStorage; only
+ * where localStorage cannot be read at all, and only for `visit` (the cart, never a credential),
+ * what the visit keeps in `window.name` for this origin (lib/storage/visit-storage.ts). null when
+ * none. `j(key, visit)`: its JSON value, null when corrupt. `u(session)`: the logged-in user id,
+ * 0 for anything else.
  */
-const STORED_READER = `const P=${json(VISIT_PREFIX)},r=k=>{try{if(window.name.startsWith(P)){const v=JSON.parse(window.name.slice(P.length));if(v&&Object.prototype.hasOwnProperty.call(v,k))return v[k]}}catch{}try{return localStorage.getItem(k)}catch{return null}},j=k=>{try{return JSON.parse(r(k))}catch{return null}},u=s=>s&&Number.isSafeInteger(s.userId)&&s.userId>0&&typeof s.studentAuth==='string'?s.userId:0`;
+const STORED_READER = `const P=${json(VISIT_PREFIX)},g=(a,k)=>{try{return window[a].getItem(k)}catch{}},r=(k,n)=>{const s=g('sessionStorage',k);if(s!=null)return s;const l=g('localStorage',k);if(l!==void 0||!n)return l??null;try{const w=window.name,o=JSON.parse(w.slice(P.length));if(w.startsWith(P)&&o.origin===location.origin&&Object.prototype.hasOwnProperty.call(o.kept,k))return o.kept[k]}catch{}return null},j=(k,n)=>{try{return JSON.parse(r(k,n))}catch{return null}},u=s=>s&&Number.isSafeInteger(s.userId)&&s.userId>0&&typeof s.studentAuth==='string'?s.userId:0`;
 
 /**
  * Before paint: a stored login and cart count, so the header never flashes the wrong state. A
  * corrupt or foreign value shows nothing; the stores (src/stores/) decide after load.
  */
-export const HEADER_STATE_SCRIPT = `(()=>{${STORED_READER},c=j('cart'),d=document.documentElement.dataset;if(u(j('session')))d.loggedIn='';if(Array.isArray(c)&&c.length&&c.every(i=>Number.isSafeInteger(i)&&i>0)&&new Set(c).size===c.length){d.cartCount=String(c.length);const b=document.querySelector('[data-cart-count]');if(b)b.dataset.count=String(c.length)}})();`;
+export const HEADER_STATE_SCRIPT = `(()=>{${STORED_READER},c=j('cart',1),d=document.documentElement.dataset;if(u(j('session')))d.loggedIn='';if(Array.isArray(c)&&c.length&&c.every(i=>Number.isSafeInteger(i)&&i>0)&&new Set(c).size===c.length){d.cartCount=String(c.length);const b=document.querySelector('[data-cart-count]');if(b)b.dataset.count=String(c.length)}})();`;
 
 /** Spec: a content page opens at its top (unless the address points into it), even on reload. */
 export const CONTENT_TOP_SCRIPT = `if(!location.hash){history.scrollRestoration='manual';scrollTo(0,0)}`;

@@ -1,10 +1,13 @@
 /**
- * The values a visit must keep (session, cart, device id) when localStorage will not keep them
- * (web-storage.ts): held in this tab's `window.name`, which outlives a page load. The site's pages
- * are separate documents, so memory alone would lose a login or a cart at the next link. Chrome,
- * Firefox and Safari clear `window.name` when the tab goes on to another site (unless a window it
- * opened is still open), so the values end with the visit. Used only when localStorage fails: a
- * visit where it works never writes `window.name`.
+ * The values a visit may keep in the tab's `window.name` when neither localStorage nor
+ * sessionStorage will keep them (web-storage.ts): the cart only, which is no secret. The site's
+ * pages are separate documents, so memory alone would lose a cart at the next link.
+ *
+ * Any page on any origin can name a window before opening one of ours, and read the name after
+ * sending the window on to itself, so the name is never trusted: it carries no credential (the
+ * session and the device id stay in this origin's storage or in the page's memory, persist.ts),
+ * it is bound to this origin, and a page whose localStorage works clears any name of ours, since
+ * the site never writes one there.
  */
 import { asRecord, ownField } from './web-storage.ts';
 
@@ -22,7 +25,20 @@ function currentName(): string {
 	}
 }
 
-/** What this tab's visit keeps: only string or null values of a JSON object under the prefix. */
+function setName(name: string): void {
+	try {
+		window.name = name;
+	} catch {
+		// No window (a test in Node): nothing outlives the page anyway.
+	}
+}
+
+const thisOrigin = () => globalThis.location?.origin ?? '';
+
+/**
+ * What this tab's visit keeps: string or null values of `{"origin": <this origin>, "kept": {…}}`
+ * under the prefix; nothing for a name of another shape or another origin.
+ */
 function kept(): Kept {
 	const map: Kept = new Map();
 	const name = currentName();
@@ -33,17 +49,23 @@ function kept(): Kept {
 	} catch {
 		return map;
 	}
-	if (!record) return map;
-	for (const key of Object.keys(record)) {
-		const value = ownField(record, key);
+	if (!record || ownField(record, 'origin') !== thisOrigin()) return map;
+	const values = asRecord(ownField(record, 'kept'));
+	if (!values) return map;
+	for (const key of Object.keys(values)) {
+		const value = ownField(values, key);
 		if (typeof value === 'string' || value === null) map.set(key, value);
 	}
 	return map;
 }
 
-/** Whether this tab's visit already keeps values outside localStorage. */
-export function visitInProgress(): boolean {
-	return currentName().startsWith(VISIT_PREFIX);
+/**
+ * Clears a name of ours that this tab's visit did not write: any, where localStorage works (the
+ * site then never writes one), else one of another shape or origin.
+ */
+export function dropForeignVisit(storageWorks: boolean): void {
+	if (!currentName().startsWith(VISIT_PREFIX)) return;
+	if (storageWorks || kept().size === 0) setName('');
 }
 
 /** The text the visit keeps for `key`: a string, null when removed, undefined when not kept. */
@@ -56,9 +78,5 @@ export function readVisit(key: string): string | null | undefined {
 export function keepInVisit(key: string, value: string | null): void {
 	const map = kept();
 	map.set(key, value);
-	try {
-		window.name = VISIT_PREFIX + JSON.stringify(Object.fromEntries(map));
-	} catch {
-		// No window (a test in Node): nothing outlives the page anyway.
-	}
+	setName(VISIT_PREFIX + JSON.stringify({ origin: thisOrigin(), kept: Object.fromEntries(map) }));
 }

@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 /**
  * The persisted stores (src/stores/persist.ts through session.ts and cart.ts) when the browser's
- * storage fails, with the real @nanostores/persistent: every way a browser refuses localStorage
- * leaves the cart, the login and the device id working for the visit, kept in `window.name` so
- * the next page load of the visit finds them; corrupt values there read as nothing kept.
+ * storage fails, with the real @nanostores/persistent. Every way a browser refuses localStorage
+ * leaves the cart, the login and the device id working. The session and the device id are
+ * credentials: they last for the tab where sessionStorage takes them, else for the page, and are
+ * never written to or read from `window.name`, which another origin can write before and read
+ * after one of our pages (issue 28). The cart, no secret, lasts for the visit in `window.name`
+ * where both storage areas fail.
  *
  * The library picks its engine once, when first imported: `{}` where the getter throws, null
- * where storage is null, the Storage itself otherwise. Each case sets the engine it would have
- * picked (setPersistentEngine) on each simulated page load, since a test cannot import the
- * library afresh.
+ * where storage is null, the Storage itself otherwise. Each page load sets the engine it would
+ * have picked (setPersistentEngine), since a test cannot import the library afresh.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -24,69 +26,84 @@ const stored = {
 	studentAuth: 'Basic NTAxOnNlcnZlci1jcmVkZW50aWFs',
 	instituteId: 101,
 };
+const PREFIX = 'institute-sites-visit:';
+
+type Refusal = 'blocked' | 'missing' | 'full';
+let refusal: Refusal | null = null;
 
 // The engine the library picks on a page load (see above).
-let pickEngine: () => PersistentStore = () => localStorage as unknown as PersistentStore;
+function pickEngine(): PersistentStore {
+	if (refusal === 'blocked') return {};
+	if (refusal === 'missing') return null as unknown as PersistentStore;
+	return localStorage as unknown as PersistentStore;
+}
 
 // A page load of the visit: the library's engine picked afresh, the modules run again;
-// window.name and localStorage stay.
+// window.name and both storage areas stay.
 async function pageLoad() {
 	vi.resetModules();
 	setPersistentEngine(pickEngine(), windowPersistentEvents);
 	const cart = await import('../../../src/stores/cart.ts');
 	const session = await import('../../../src/stores/session.ts');
-	return { ...cart, ...session };
+	const persist = await import('../../../src/stores/persist.ts');
+	return { ...cart, ...session, credentialPlace: persist.credentialPlace };
 }
 
-function replaceLocalStorage(getter: () => Storage | null) {
-	const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
-	Object.defineProperty(window, 'localStorage', { configurable: true, get: getter });
-	return () => Object.defineProperty(window, 'localStorage', original);
+const originals = {
+	localStorage: Object.getOwnPropertyDescriptor(window, 'localStorage')!,
+	sessionStorage: Object.getOwnPropertyDescriptor(window, 'sessionStorage')!,
+};
+
+function replaceArea(name: keyof typeof originals, getter: () => Storage | null) {
+	Object.defineProperty(window, name, { configurable: true, get: getter });
 }
 
-// localStorage with a full quota: every write throws, as a full Storage's does.
-function fullQuota(storage: Storage): PersistentStore {
-	return new Proxy(storage as unknown as PersistentStore, {
-		set: () => {
-			throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+// localStorage with a full quota: it reads, and every write throws, as a full Storage's does.
+function fullQuota(storage: Storage): Storage {
+	return new Proxy(storage, {
+		get: (target, key) => {
+			if (key === 'setItem')
+				return () => {
+					throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+				};
+			const value = Reflect.get(target, key, target) as unknown;
+			return typeof value === 'function' ? value.bind(target) : value;
 		},
 	});
 }
 
-let restore = () => {};
+function refuse(how: Refusal) {
+	refusal = how;
+	if (how === 'full') {
+		const full = fullQuota(localStorage);
+		return replaceArea('localStorage', () => full);
+	}
+	for (const name of ['localStorage', 'sessionStorage'] as const)
+		replaceArea(name, () => {
+			if (how === 'missing') return null;
+			throw new DOMException('The operation is insecure.', 'SecurityError');
+		});
+}
 
 afterEach(() => {
-	restore();
-	restore = () => {};
-	pickEngine = () => localStorage as unknown as PersistentStore;
+	for (const [name, descriptor] of Object.entries(originals))
+		Object.defineProperty(window, name, descriptor);
+	refusal = null;
 	window.name = '';
 	localStorage.clear();
+	sessionStorage.clear();
 	vi.resetModules();
 	useTestStorageEngine();
 });
 
-describe.each<[string, () => void]>([
-	[
-		'a localStorage getter that throws SecurityError (site data blocked)',
-		() => {
-			pickEngine = () => ({});
-			restore = replaceLocalStorage(() => {
-				throw new DOMException('The operation is insecure.', 'SecurityError');
-			});
-		},
-	],
-	[
-		'no localStorage (null, a WebView without DOM storage)',
-		() => {
-			pickEngine = () => null as unknown as PersistentStore;
-			restore = replaceLocalStorage(() => null);
-		},
-	],
-	['a full quota (every write refused)', () => (pickEngine = () => fullQuota(localStorage))],
-])('%s', (_case, breakStorage) => {
-	it('the cart, a login and the device id work, and last for the visit', async () => {
-		breakStorage();
+describe.each<[Refusal, string]>([
+	['blocked', 'storage getters that throw SecurityError (site data blocked)'],
+	['missing', 'no storage (null, a WebView without DOM storage)'],
+])('%s: %s', (how) => {
+	it('the cart lasts for the visit; a login and the device id last for the page', async () => {
+		refuse(how);
 		const first = await pageLoad();
+		expect(first.credentialPlace()).toBe('page');
 		expect(first.$cart.get()).toEqual([]);
 		expect(() => {
 			first.addToCart(2001);
@@ -96,6 +113,44 @@ describe.each<[string, () => void]>([
 		first.setSession({ ...first.LOGGED_OUT, ...stored });
 		expect(first.$loggedIn.get()).toBe(true);
 		const device = first.ensureDeviceId();
+		expect(first.ensureDeviceId()).toBe(device);
+		// No credential in the name: another origin could read it.
+		expect(window.name).not.toContain('Basic');
+		expect(window.name).not.toContain(device);
+		expect(window.name).not.toContain('session');
+
+		const next = await pageLoad();
+		expect(next.$cart.get()).toEqual([2002, 2001]);
+		expect(next.$loggedIn.get()).toBe(false);
+		expect(next.ensureDeviceId()).not.toBe(device);
+		next.removeFromCart(2002);
+
+		const last = await pageLoad();
+		expect(last.$cart.get()).toEqual([2001]);
+	});
+
+	it('a session planted in window.name is not taken', async () => {
+		refuse(how);
+		window.name = `${PREFIX}${JSON.stringify({
+			origin: location.origin,
+			kept: { session: JSON.stringify(stored), device_id: '0f0e0d0c-0b0a-4909-8807-060504030201' },
+		})}`;
+		const { $session, $deviceId, LOGGED_OUT } = await pageLoad();
+		expect($session.get()).toEqual(LOGGED_OUT);
+		expect($deviceId.get()).toBe('');
+	});
+});
+
+describe('a full localStorage quota (every write refused), sessionStorage working', () => {
+	it('the cart, a login and the device id last for the tab, none in window.name', async () => {
+		refuse('full');
+		const first = await pageLoad();
+		expect(first.credentialPlace()).toBe('tab');
+		first.addToCart(2001);
+		first.addToCart(2002);
+		first.setSession({ ...first.LOGGED_OUT, ...stored });
+		const device = first.ensureDeviceId();
+		expect(window.name).toBe('');
 
 		const next = await pageLoad();
 		expect(next.$cart.get()).toEqual([2002, 2001]);
@@ -108,13 +163,11 @@ describe.each<[string, () => void]>([
 		expect(last.$cart.get()).toEqual([2001]);
 		expect(last.$loggedIn.get()).toBe(false);
 	});
-});
 
-describe('a full quota after some values were stored', () => {
-	it('keeps what localStorage held, and the visit holds what changed', async () => {
+	it('keeps what localStorage held, and the tab holds what changed', async () => {
 		localStorage.setItem('cart', '[2001]');
 		localStorage.setItem('session', JSON.stringify(stored));
-		pickEngine = () => fullQuota(localStorage);
+		refuse('full');
 		const first = await pageLoad();
 		expect(first.$cart.get()).toEqual([2001]);
 		first.addToCart(2002);
@@ -124,31 +177,73 @@ describe('a full quota after some values were stored', () => {
 		const next = await pageLoad();
 		expect(next.$cart.get()).toEqual([2002, 2001]);
 		expect(next.$session.get().userId).toBe(501);
-		// localStorage itself is as it was.
-		expect(localStorage.getItem('cart')).toBe('[2001]');
+		// The changed value lives in the tab; its older copy has left localStorage.
+		expect(sessionStorage.getItem('cart')).toBe('[2002,2001]');
+		expect(localStorage.getItem('cart')).toBeNull();
+		expect(localStorage.getItem('session')).toBe(JSON.stringify(stored));
 	});
 
-	it('a removal is kept too: the stored value does not come back', async () => {
+	it('a removal is final: a logout removes the stored session from localStorage too', async () => {
 		localStorage.setItem('cart', '[2001]');
-		pickEngine = () => fullQuota(localStorage);
+		localStorage.setItem('session', JSON.stringify(stored));
+		refuse('full');
 		const first = await pageLoad();
 		first.emptyCart();
-		first.addToCart(7);
-		first.removeFromCart(7);
-		expect((await pageLoad()).$cart.get()).toEqual([]);
+		first.endSession();
+		const next = await pageLoad();
+		expect(next.$cart.get()).toEqual([]);
+		expect(next.$loggedIn.get()).toBe(false);
+		expect(localStorage.getItem('session')).toBeNull();
+	});
+
+	it('once localStorage takes writes again, what the tab kept goes back to it', async () => {
+		refuse('full');
+		const first = await pageLoad();
+		first.addToCart(2003);
+		first.setSession({ ...first.LOGGED_OUT, ...stored });
+		Object.defineProperty(window, 'localStorage', originals.localStorage);
+		refusal = null;
+
+		const next = await pageLoad();
+		expect(next.credentialPlace()).toBe('device');
+		expect(next.$cart.get()).toEqual([2003]);
+		expect(next.$session.get().userId).toBe(501);
+		expect(JSON.parse(localStorage.getItem('session')!)).toMatchObject({ userId: 501 });
+		expect(sessionStorage.getItem('session')).toBeNull();
+	});
+});
+
+describe('working localStorage and a window name another origin wrote', () => {
+	it.each<[string, string]>([
+		['this origin', location.origin],
+		['another origin', 'https://evil.example'],
+	])('a session planted for %s is ignored, and the name cleared', async (_case, origin) => {
+		window.name = `${PREFIX}${JSON.stringify({ origin, kept: { session: JSON.stringify(stored), cart: '[9]' } })}`;
+		const { $session, $cart, LOGGED_OUT, credentialPlace } = await pageLoad();
+		expect(credentialPlace()).toBe('device');
+		expect($session.get()).toEqual(LOGGED_OUT);
+		expect($cart.get()).toEqual([]);
+		expect(window.name).toBe('');
+	});
+
+	it('a login in a window named by another origin leaves nothing in the name', async () => {
+		window.name = `${PREFIX}{}`;
+		const { setSession, addToCart, LOGGED_OUT } = await pageLoad();
+		setSession({ ...LOGGED_OUT, ...stored });
+		addToCart(2001);
+		expect(window.name).toBe('');
+		expect(JSON.parse(localStorage.getItem('session')!)).toMatchObject({ userId: 501 });
 	});
 });
 
 describe('a corrupt or foreign value kept by the visit', () => {
 	it.each<[string, string]>([
-		['not JSON', 'institute-sites-visit:{"cart":'],
-		['values of the wrong type', 'institute-sites-visit:{"cart":[1],"session":{"userId":5}}'],
-		['corrupt texts', 'institute-sites-visit:{"cart":"[0,\\"x\\"]","session":"{\\"userId\\":5}"}'],
-		[
-			'texts of another shape',
-			'institute-sites-visit:{"cart":"{}","session":"[]","device_id":"x"}',
-		],
+		['not JSON', `${PREFIX}{"origin":`],
+		['values of the wrong type', `${PREFIX}{"origin":"${location.origin}","kept":{"cart":[1]}}`],
+		['corrupt texts', `${PREFIX}{"origin":"${location.origin}","kept":{"cart":"[0,\\"x\\"]"}}`],
+		['texts of another shape', `${PREFIX}{"origin":"${location.origin}","kept":{"cart":"{}"}}`],
 	])('%s: the stores start from their defaults', async (_case, name) => {
+		refuse('blocked');
 		window.name = name;
 		const { $cart, $session, $deviceId, LOGGED_OUT } = await pageLoad();
 		expect($cart.get()).toEqual([]);

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import {
 	LOGIN_SCREEN_TEXTS,
+	PAGE_ONLY_LOGIN_NOTE,
 	registerUrl,
 	type RegisterEntry,
 } from '../../../lib/auth/login-flow.ts';
@@ -36,7 +37,7 @@ import {
 	renewSession,
 	type LoginContext,
 } from '../../../stores/login.ts';
-import { $loggedIn } from '../../../stores/session.ts';
+import { $loggedIn, loginLastsForThePageOnly } from '../../../stores/session.ts';
 import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
 import { useLock } from '../../forms/use-lock.ts';
@@ -73,6 +74,7 @@ export default function LoginForm({ config, context, entry }: Props) {
 		setEngaged(true);
 	};
 	const [register, setRegister] = useState('/register');
+	const [pageOnly, setPageOnly] = useState(false);
 	const inputs = {
 		identifier: useRef<HTMLInputElement>(null),
 		password: useRef<HTMLInputElement>(null),
@@ -85,6 +87,7 @@ export default function LoginForm({ config, context, entry }: Props) {
 			return;
 		}
 		setRegister(registerUrl(location.search));
+		setPageOnly(loginLastsForThePageOnly());
 		setHydrated(true);
 	}, []);
 
@@ -120,6 +123,11 @@ export default function LoginForm({ config, context, entry }: Props) {
 
 	return (
 		<div className="login">
+			{pageOnly && (
+				<p className="login-note" role="note">
+					{PAGE_ONLY_LOGIN_NOTE}
+				</p>
+			)}
 			<form
 				className="login-form"
 				noValidate

@@ -218,6 +218,22 @@ describe('registerEntry and the app link', () => {
 			{ kind: 'download-app', appLink: null },
 		],
 		[
+			'web access off, a javascript: app link from the API: the message alone (issue 28)',
+			{
+				webAccess: { webAccess: false },
+				social: { androidAppUrl: 'javascript:alert(document.cookie)', iosAppUrl: null },
+			},
+			{ kind: 'download-app', appLink: null },
+		],
+		[
+			'web access off, a protocol-relative app link: the message alone',
+			{
+				webAccess: { webAccess: false },
+				social: { androidAppUrl: '//evil.example/app', iosAppUrl: null },
+			},
+			{ kind: 'download-app', appLink: null },
+		],
+		[
 			'web access off in a school: the download message',
 			{
 				webAccess: { webAccess: false },

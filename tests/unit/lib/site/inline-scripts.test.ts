@@ -2,8 +2,11 @@
 /**
  * The inline scripts that read stored state before paint (src/lib/site/inline-scripts.ts): the
  * header's login and cart count, and the dashboard's guard. They run before any island, so they
- * must survive every corrupt or foreign value and every refused storage, and read what the visit
- * keeps in `window.name` where localStorage failed.
+ * must survive every corrupt or foreign value and every refused storage. They read the tab's
+ * sessionStorage first (where values go while localStorage refuses writes), then localStorage; the
+ * cart alone, and only where localStorage cannot be read, from what the visit keeps in
+ * `window.name` for this origin. A session is never read from `window.name`: another origin can
+ * write it (issue 28).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -13,6 +16,9 @@ import {
 
 const SESSION = JSON.stringify({ userId: 501, userStatus: 'loggedin', studentAuth: 'Basic abc' });
 const VISIT = 'institute-sites-visit:';
+// What the site writes into `window.name`: this origin and the kept texts.
+const visit = (kept: Record<string, string | null>, origin = location.origin) =>
+	`${VISIT}${JSON.stringify({ origin, kept })}`;
 
 type Storage = 'usable' | 'throws' | 'null';
 
@@ -20,14 +26,17 @@ interface Case {
 	session?: string;
 	cart?: string;
 	visit?: string;
+	/** Texts in the tab's sessionStorage. */
+	tab?: Record<string, string>;
 	storage?: Storage;
 }
 
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
 
-function prepare({ session, cart, visit, storage = 'usable' }: Case) {
+function prepare({ session, cart, visit, tab = {}, storage = 'usable' }: Case) {
 	if (session !== undefined) localStorage.setItem('session', session);
 	if (cart !== undefined) localStorage.setItem('cart', cart);
+	for (const [key, text] of Object.entries(tab)) sessionStorage.setItem(key, text);
 	if (visit !== undefined) window.name = visit;
 	if (storage !== 'usable') {
 		Object.defineProperty(window, 'localStorage', {
@@ -53,6 +62,7 @@ beforeEach(() => {
 afterEach(() => {
 	Object.defineProperty(window, 'localStorage', original);
 	localStorage.clear();
+	sessionStorage.clear();
 	window.name = '';
 	for (const key of Object.keys(dataset())) delete dataset()[key];
 	vi.unstubAllGlobals();
@@ -81,26 +91,50 @@ describe('the header state script', () => {
 		['a localStorage getter that throws', { storage: 'throws' }, false, undefined],
 		['no localStorage (null)', { storage: 'null' }, false, undefined],
 		[
-			'what the visit keeps, localStorage blocked',
-			{ storage: 'throws', visit: `${VISIT}${JSON.stringify({ session: SESSION, cart: '[7]' })}` },
-			true,
+			'the cart the visit keeps, localStorage blocked',
+			{ storage: 'throws', visit: visit({ cart: '[7]' }) },
+			false,
 			'1',
 		],
 		[
-			'what the visit keeps, over localStorage',
-			{ session: SESSION, cart: '[1,2,3]', visit: `${VISIT}{"session":null,"cart":"[7,8]"}` },
+			'a session in the window name, localStorage blocked: never read',
+			{ storage: 'throws', visit: visit({ session: SESSION, cart: '[7]' }) },
 			false,
-			'2',
+			'1',
 		],
 		[
-			'a corrupt visit, then localStorage',
-			{ session: SESSION, cart: '[1,2,3]', visit: `${VISIT}{"session":` },
+			'a window name of another origin, localStorage blocked',
+			{ storage: 'null', visit: visit({ cart: '[7,8]' }, 'https://evil.example') },
+			false,
+			undefined,
+		],
+		[
+			'a window name of the old shape, localStorage blocked',
+			{ storage: 'throws', visit: `${VISIT}{"cart":"[7,8]"}` },
+			false,
+			undefined,
+		],
+		[
+			'a window name over working localStorage: ignored',
+			{ session: SESSION, cart: '[1,2,3]', visit: visit({ session: null, cart: '[7,8]' }) },
 			true,
 			'3',
 		],
 		[
+			'what the tab keeps (localStorage refused writes)',
+			{ tab: { session: SESSION, cart: '[4,5]' }, cart: '[1,2,3]' },
+			true,
+			'2',
+		],
+		[
+			'a corrupt visit, localStorage blocked',
+			{ storage: 'throws', visit: `${VISIT}{"origin":` },
+			false,
+			undefined,
+		],
+		[
 			'a visit of the wrong types',
-			{ storage: 'null', visit: `${VISIT}{"session":{"userId":5},"cart":[1]}` },
+			{ storage: 'null', visit: `${VISIT}{"origin":"${location.origin}","kept":{"cart":[1]}}` },
 			false,
 			undefined,
 		],
@@ -132,14 +166,7 @@ describe('the dashboard guard script', () => {
 
 	it.each<[string, Case]>([
 		['a session in localStorage', { session: SESSION }],
-		[
-			'a session the visit keeps, localStorage blocked',
-			{ storage: 'throws', visit: `${VISIT}{"session":${JSON.stringify(SESSION)}}` },
-		],
-		[
-			'a session the visit keeps, no localStorage',
-			{ storage: 'null', visit: `${VISIT}{"session":${JSON.stringify(SESSION)}}` },
-		],
+		['a session the tab keeps', { tab: { session: SESSION } }],
 	])('lets the student in: %s', (_case, stored) => {
 		prepare(stored);
 		run(DASHBOARD_GUARD_SCRIPT);
@@ -155,7 +182,17 @@ describe('the dashboard guard script', () => {
 		['null', { session: 'null' }],
 		['a localStorage getter that throws', { storage: 'throws' }],
 		['no localStorage (null)', { storage: 'null' }],
-		['a removal the visit keeps', { session: SESSION, visit: `${VISIT}{"session":null}` }],
+		[
+			'a session in the window name, localStorage blocked (another origin may have put it there)',
+			{
+				storage: 'throws',
+				visit: `${VISIT}${JSON.stringify({ origin: 'http://localhost:3000', kept: { session: SESSION } })}`,
+			},
+		],
+		[
+			'a session in the window name, no localStorage',
+			{ storage: 'null', visit: `${VISIT}{"session":${JSON.stringify(SESSION)}}` },
+		],
 	])('sends the visitor to log in: %s', (_case, stored) => {
 		prepare(stored);
 		expect(() => run(DASHBOARD_GUARD_SCRIPT)).not.toThrow();
