@@ -7,9 +7,12 @@
  *   `/more/{slug}` (same component, same props, canonical at `/more/`), so the second of the two
  *   reuses the first one's HTML;
  * - name, in the head of each page whose largest paint waits for its island's data, every module
- *   the island needs (src/integrations/island-preload.ts).
+ *   the island needs (src/integrations/island-preload.ts);
+ * - move each page's Content Security Policy tag to the top of its head
+ *   (src/integrations/csp-first.ts).
  */
 import type { AstroIntegration } from 'astro';
+import { cspFirst } from '../../src/integrations/csp-first.ts';
 import { clientChunks, withPreloads } from '../../src/integrations/island-preload.ts';
 
 /** A page address's twin: the content page at the site root and under `/more/`. */
@@ -28,7 +31,7 @@ const TWIN_ROUTES = new Set([
 interface RenderedBody {
 	status: number;
 	headers: Headers;
-	body: ArrayBuffer;
+	body: Uint8Array<ArrayBuffer>;
 }
 
 /**
@@ -43,18 +46,19 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 				setPrerenderer((base) => {
 					// A twin waits here until the other address asks for it; then it is dropped.
 					const twins = new Map<string, Promise<RenderedBody>>();
-					const preloaded = async (
+					// Every page gets its policy tag first in its head; a route whose own script starts a
+					// first request also gets its island's preloads (the only pages read as text).
+					const finished = async (
 						component: string,
 						result: Awaited<ReturnType<typeof base.render>>,
 					) => {
-						// Most pages are passed on without being read: only routes whose own script starts
-						// a first request can get preloads.
 						const chunks = clientChunks();
-						if (chunks === null || !chunks.earlyPages.has(component)) return result;
 						const response = result instanceof Response ? result : result.response;
-						const html = await response.text();
-						const withLinks = withPreloads(html, chunks);
-						const rewritten = new Response(withLinks, {
+						const body =
+							chunks !== null && chunks.earlyPages.has(component)
+								? Buffer.from(withPreloads(await response.text(), chunks))
+								: new Uint8Array(await response.arrayBuffer());
+						const rewritten = new Response(cspFirst(body), {
 							status: response.status,
 							headers: response.headers,
 						});
@@ -69,7 +73,7 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 						return {
 							status: response.status,
 							headers: response.headers,
-							body: await response.arrayBuffer(),
+							body: cspFirst(new Uint8Array(await response.arrayBuffer())),
 						};
 					};
 					return {
@@ -86,7 +90,7 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 								const result = await base.render(request, options);
 								if (options.routeData.type !== 'page') return result;
 								onPage();
-								return preloaded(options.routeData.component, result);
+								return finished(options.routeData.component, result);
 							}
 							const waiting = twins.get(key);
 							if (waiting) twins.delete(key);

@@ -1,7 +1,7 @@
 /**
  * Content Security Policy (issue: Hardening, item 1): every page type of every demo tenant
- * carries a policy and reports no violation, its integrations, islands and inline scripts
- * included; the dashboard pages are visited logged in. One project: the policy does not depend
+ * carries a policy, first in its head (issue 28), and reports no violation, its integrations,
+ * islands and inline scripts included; the dashboard pages are visited logged in. One project: the policy does not depend
  * on the viewport.
  */
 import { expect, test } from 'playwright/test';
@@ -27,6 +27,7 @@ for (const domain of DEMO_DOMAINS) {
 		for (const path of paths) {
 			await audit.visit(tenantUrl(domain, path));
 			expect(await audit.policy(), path).toContain("default-src 'self'");
+			expect(await audit.policyFirst(), path).toBe(true);
 			const violations = await audit.violations();
 			if (violations.length > 0) found[path] = violations;
 		}
@@ -52,6 +53,7 @@ test('sunrise: every dashboard page type, logged in, has a policy and no violati
 		await audit.visit(tenantUrl(SUNRISE, path));
 		await expect(page).not.toHaveURL(/\/login/);
 		expect(await audit.policy(), path).toContain("default-src 'self'");
+		expect(await audit.policyFirst(), path).toBe(true);
 		const violations = await audit.violations();
 		if (violations.length > 0) found[path] = violations;
 	}

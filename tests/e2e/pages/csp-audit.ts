@@ -67,4 +67,15 @@ export class CspAudit {
 			.getAttribute('content', { timeout: 1000 })
 			.catch(() => null);
 	}
+
+	/**
+	 * Whether the open page, as served, has its policy tag first in the head, right after
+	 * `<meta charset>`, before any script or institute-derived tag (issue 28).
+	 */
+	async policyFirst(): Promise<boolean> {
+		const html = await this.page.evaluate(async () => (await fetch(location.href)).text());
+		return /^<!DOCTYPE html><html[^>]*><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="[^"]+">/i.test(
+			html,
+		);
+	}
 }
