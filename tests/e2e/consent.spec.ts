@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from 'playwright/test';
 import { ConsentBanner } from './pages/consent-banner.ts';
+import { LoginPage } from './pages/login-page.ts';
 import { settle } from './support/settle.ts';
 import { tenantUrl } from './support/tenants.ts';
 import { googleConsent } from '../support/consent.ts';
@@ -138,6 +139,44 @@ test.describe('a tenant with GA4 and the pixel', () => {
 		).toEqual([]);
 	});
 
+	test('no third-party script where a password is typed, even after Accept', async ({ page }) => {
+		test.setTimeout(60_000);
+		const consent = new ConsentBanner(page);
+		await consent.recordTrackers();
+		const chatRequests: string[] = [];
+		page.on('request', (request) => {
+			if (request.url().includes('chat-widget.js')) chatRequests.push(request.url());
+		});
+		await open(page, SUNRISE, '/courses');
+		await consent.accept();
+		await expect.poll(() => consent.trackerRequests).toEqual([GTAG, FBEVENTS]);
+		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible();
+		// Pages where a password is typed (issue 28), My Profile's change-password form included.
+		const expectNone = async (path: string) => {
+			consent.trackerRequests.length = 0;
+			chatRequests.length = 0;
+			await open(page, SUNRISE, path);
+			await expect(page, path).toHaveURL(tenantUrl(SUNRISE, path));
+			expect(consent.trackerRequests, path).toEqual([]);
+			expect(chatRequests, path).toEqual([]);
+			await expect(page.getByRole('button', { name: /Chat with us/ }), path).toHaveCount(0);
+			await expect(page.locator('script[data-integrations]'), path).toHaveCount(0);
+			await expect(consent.region, path).toBeHidden();
+			expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window), path).toBe(false);
+		};
+		for (const path of ['/register', '/forgot', '/login']) await expectNone(path);
+		await new LoginPage(page).logIn('9876543210', 'aarav@123');
+		await page.waitForURL(tenantUrl(SUNRISE, '/'));
+		// Home loads them (after load and idle): let it finish before counting the next page's.
+		await settle(page);
+		await expect.poll(() => consent.trackerRequests.length).toBeGreaterThanOrEqual(2);
+		await expectNone('/dashboard/profile');
+		// The next page without a password field loads them again.
+		consent.trackerRequests.length = 0;
+		await open(page, SUNRISE, '/faqs');
+		await expect.poll(() => consent.trackerRequests).toEqual([GTAG, FBEVENTS]);
+	});
+
 	test('the chat widget and the banner stay usable side by side', async ({ page }) => {
 		const consent = new ConsentBanner(page);
 		await consent.recordTrackers();
@@ -151,7 +190,7 @@ test.describe('a tenant with GA4 and the pixel', () => {
 		await expect(chat).toHaveText(/Thanks!/);
 	});
 
-	for (const path of ['/', '/courses', '/faqs', '/about', '/login', '/cart']) {
+	for (const path of ['/', '/courses', '/faqs', '/about', '/contact', '/cart']) {
 		test(`${path}: the banner is never the largest paint and shifts nothing`, async ({ page }) => {
 			const consent = new ConsentBanner(page);
 			await consent.recordTrackers();

@@ -53,6 +53,23 @@ export function siteVerificationToken(value: string | null | undefined): string 
 	return VERIFICATION_TOKEN.test(token) ? token : null;
 }
 
+/** The pages where a password is typed: no third-party script loads on them (issue 28). */
+export const PASSWORD_PAGES: readonly string[] = [
+	'/login',
+	'/register',
+	'/forgot',
+	'/dashboard/profile',
+];
+
+/**
+ * Whether third-party scripts (chat, analytics, pixel) may load on the page at `path`: not where a
+ * password is typed, since any script there can read the field.
+ */
+export function thirdPartyAllowed(path: string): boolean {
+	const page = path.length > 1 ? path.replace(/\/+$/, '') : path;
+	return !PASSWORD_PAGES.includes(page);
+}
+
 /**
  * The loader's configuration, or null when the tenant has no script to load. `consentBanner`
  * (tenants.json) makes GA4 and the pixel wait for consent; without either, there is nothing to ask.

@@ -8,6 +8,7 @@ import {
 	loaderScript,
 	metaPixelId,
 	siteVerificationToken,
+	thirdPartyAllowed,
 	type LoaderConfig,
 } from '../../../../src/lib/seo/integrations.ts';
 import type { Integrations } from '../../../../src/lib/lms/types.ts';
@@ -450,5 +451,25 @@ describe('loaderScript with a consent banner', () => {
 		expect(run.attributes).toEqual({ 'data-consent': 'ask' });
 		expect(run.stored).toEqual({});
 		expect(run.focused).toEqual([]);
+	});
+});
+
+describe('thirdPartyAllowed: no third-party script where a password is typed (issue 28)', () => {
+	it.each<[string, boolean]>([
+		['/login', false],
+		['/login/', false],
+		['/register', false],
+		['/forgot', false],
+		['/dashboard/profile', false],
+		['/dashboard/profile/', false],
+		['/', true],
+		['/courses', true],
+		['/cart', true],
+		['/dashboard', true],
+		['/dashboard/my-orders', true],
+		['/login-help', true],
+		['/more/login', true],
+	])('%s → %j', (path, allowed) => {
+		expect(thirdPartyAllowed(path)).toBe(allowed);
 	});
 });
