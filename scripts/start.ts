@@ -1,15 +1,16 @@
 /**
  * `npm start`: the whole product locally. With no `LMS_API_URL` it starts the sandbox, builds
  * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything. A taken
- * `PORT` or `SANDBOX_PORT` stops it before the build, so a failed start leaves dist/ as it was.
+ * `PORT`, `REBUILD_PORT` or `SANDBOX_PORT` stops it before the build (all of them named in one
+ * message), so a failed start leaves dist/ as it was.
  */
 import './lib/env-file.ts';
 import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
+import { openApiTarget, sandboxPortCheck } from './lib/api-target.ts';
 import { buildSites } from './lib/build-sites.ts';
 import { createProgress } from './lib/progress.ts';
-import { assertPortFree, failureText, listenNamed } from './lib/ports.ts';
+import { assertPortsFree, failureText, listenNamed } from './lib/ports.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
@@ -27,6 +28,13 @@ process.once('SIGINT', () => void stop(0));
 process.once('SIGTERM', () => void stop(0));
 
 try {
+	// Every port checked together, before the build: several taken ports are named in one message.
+	const sandboxPort = await sandboxPortCheck(env);
+	await assertPortsFree([
+		{ variable: 'PORT', port: env.port, host: env.host },
+		...('off' in key ? [] : [{ variable: 'REBUILD_PORT', port: env.rebuildPort, host: env.host }]),
+		...(sandboxPort ? [sandboxPort] : []),
+	]);
 	// Listen first: a taken PORT fails in a second, not after the build, and stays ours meanwhile.
 	const server = await listenNamed(
 		() =>
@@ -36,8 +44,6 @@ try {
 		env.host,
 	);
 	closers.push(() => server.close());
-	// Checked now too, so a taken REBUILD_PORT stops the start before the build, not after it.
-	if (!('off' in key)) await assertPortFree('REBUILD_PORT', env.rebuildPort, env.host);
 	const api = await openApiTarget(config, console.log);
 	closers.push(() => api.close());
 	const progress = createProgress();

@@ -8,7 +8,7 @@ import {
 	type PaymentConfig,
 } from '../../src/lib/config/env.ts';
 import type { ScriptConfig } from './config.ts';
-import { assertPortFree, listenNamed } from './ports.ts';
+import { assertPortFree, listenNamed, type PortCheck } from './ports.ts';
 import type { ApiBases } from '../../src/lib/lms/types.ts';
 
 export interface ApiTarget {
@@ -31,6 +31,18 @@ async function isSandbox(url: string): Promise<boolean> {
 	} catch {
 		return false;
 	}
+}
+
+/**
+ * The sandbox's port as `openApiTarget` will listen on it, or null when it will not: an
+ * `LMS_API_URL` is set, or a sandbox already answers there and is reused.
+ */
+export async function sandboxPortCheck(
+	env: Pick<ScriptConfig['env'], 'lmsApiUrl' | 'sandboxPort'>,
+): Promise<PortCheck | null> {
+	if (env.lmsApiUrl) return null;
+	if (await isSandbox(`http://127.0.0.1:${env.sandboxPort}`)) return null;
+	return { variable: 'SANDBOX_PORT', port: env.sandboxPort, host: '127.0.0.1' };
 }
 
 /**

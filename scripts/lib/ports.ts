@@ -38,6 +38,34 @@ export async function assertPortFree(variable: string, port: number, host: strin
 	});
 }
 
+/** A port a script is about to listen on, and the variable that sets it. */
+export interface PortCheck {
+	variable: string;
+	port: number;
+	host: string;
+}
+
+/**
+ * Probes every port at once and throws one PortError naming each that cannot be used, so a
+ * start with several ports taken says so in one message rather than one per attempt.
+ */
+export async function assertPortsFree(checks: readonly PortCheck[]): Promise<void> {
+	const outcomes = await Promise.allSettled(
+		checks.map(({ variable, port, host }) => assertPortFree(variable, port, host)),
+	);
+	const failures = outcomes.flatMap((outcome) =>
+		outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+	);
+	const other = failures.find((failure) => !(failure instanceof PortError));
+	if (other !== undefined) throw other;
+	const lines = failures.map((failure) => (failure as PortError).message);
+	if (lines.length === 1) throw new PortError(lines[0]);
+	if (lines.length > 1)
+		throw new PortError(
+			`${lines.length} ports cannot be used:\n${lines.map((line) => `  ${line}`).join('\n')}`,
+		);
+}
+
 /** Runs `listen` and turns its "address in use" failure into a PortError naming `variable`. */
 export async function listenNamed<T>(
 	listen: () => Promise<T>,

@@ -144,4 +144,31 @@ describe('npm start with a port taken', () => {
 		expect(ms).toBeLessThan(10_000);
 		expect(await snapshot(dist)).toEqual(before);
 	});
+
+	it('names every taken port in one message: PORT, REBUILD_PORT and SANDBOX_PORT', async () => {
+		const more = [await listen(), await listen()];
+		try {
+			const [web, rebuild, sandbox] = [taken, ...more].map(portOf);
+			const { code, output } = await runStart({
+				PORT: String(web),
+				REBUILD_PORT: String(rebuild),
+				SANDBOX_PORT: String(sandbox),
+				DIST_DIR: dist,
+			});
+			expect(code).toBe(1);
+			const inUse = (variable: string, port: number | undefined) =>
+				`  ${variable}=${port}: the port is already in use on 127.0.0.1; stop what runs there or set ${variable} to a free port, e.g. ${variable}=${Number(port) + 1}.`;
+			expect(output).toContain(
+				[
+					'Start failed: 3 ports cannot be used:',
+					inUse('PORT', web),
+					inUse('REBUILD_PORT', rebuild),
+					inUse('SANDBOX_PORT', sandbox),
+				].join('\n'),
+			);
+			expect(await snapshot(dist)).toEqual(before);
+		} finally {
+			for (const server of more) await close(server);
+		}
+	});
 });
