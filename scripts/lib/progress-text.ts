@@ -11,6 +11,12 @@ export interface PhaseState {
 	startedAt: number;
 	/** When finish() was called, or null while the phase runs. */
 	finishedAt: number | null;
+	/**
+	 * When the first items were reported, and the count then. A running phase's rate counts from
+	 * here, not from its start: a render's first seconds go to bundling before any page, and that
+	 * wait is not the pace of what follows. Absent, the rate counts from the start.
+	 */
+	firstTick?: { at: number; done: number } | null;
 }
 
 // Fixed locale: the lines must not change with the machine's language (and tests pin them).
@@ -50,19 +56,26 @@ const formatRate = (perSecond: number) =>
 	perSecond < 10 ? perSecond.toFixed(1) : formatCount(perSecond);
 
 /**
- * The phase's line without its name: count, share, rate since the phase started and the time
- * left at that rate; no rate before 2 s of data, no estimate before 1% either.
+ * The phase's line without its name: count, share, rate and the time left at that rate. While
+ * the phase runs, the rate counts from its first items (`firstTick`), with no rate before 2 s of
+ * such data and no estimate before 1% either; an ended phase gives its average over its whole time.
  */
 export function progressText(state: PhaseState, now: number): string {
 	const { unit, total, done } = state;
 	const elapsed = (state.finishedAt ?? now) - state.startedAt;
 	const percent = Math.floor(shareDone(state) * 100);
 	const parts = [`${formatCount(done)}/${formatCount(total)} ${unit} (${percent}%)`];
-	const ended = state.finishedAt !== null || isComplete(state);
-	const rate = elapsed > 0 ? done / (elapsed / 1000) : 0;
-	if (elapsed >= ETA_MIN_MS || (ended && elapsed > 0)) parts.push(`${formatRate(rate)} ${unit}/s`);
-	if (ended) parts.push(`done in ${formatDuration(elapsed)}`);
-	else if (elapsed >= ETA_MIN_MS && done > 0 && done >= total * ETA_MIN_SHARE)
-		parts.push(etaText((total - done) / rate));
+	if (state.finishedAt !== null || isComplete(state)) {
+		if (elapsed > 0) parts.push(`${formatRate(done / (elapsed / 1000))} ${unit}/s`);
+		parts.push(`done in ${formatDuration(elapsed)}`);
+		return parts.join(', ');
+	}
+	const from = state.firstTick ?? { at: state.startedAt, done: 0 };
+	const measured = now - from.at;
+	if (measured < ETA_MIN_MS) return parts.join(', ');
+	const counted = done - from.done;
+	const rate = counted / (measured / 1000);
+	parts.push(`${formatRate(rate)} ${unit}/s`);
+	if (counted > 0 && done >= total * ETA_MIN_SHARE) parts.push(etaText((total - done) / rate));
 	return parts.join(', ');
 }

@@ -62,13 +62,21 @@ export function createProgress(options: ProgressOptions = {}): Progress {
 	const view = tty ? barsView(stream, states, now) : plainView(stream, now);
 	return {
 		start(phase, total, unit) {
-			const begun: PhaseState = { unit, total, done: 0, startedAt: now(), finishedAt: null };
+			const begun: PhaseState = {
+				unit,
+				total,
+				done: 0,
+				startedAt: now(),
+				finishedAt: null,
+				firstTick: null,
+			};
 			states.set(phase, begun);
 			view.started(phase, begun);
 		},
 		tick(phase, n = 1) {
 			const current = state(phase);
 			current.done += n;
+			current.firstTick ??= { at: now(), done: current.done };
 			view.changed(phase, current);
 		},
 		setTotal(phase, total) {

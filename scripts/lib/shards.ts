@@ -135,6 +135,11 @@ export class RenderScheduler {
 		this.#updateTotal();
 	}
 
+	#pagesAfterRender(pages: number) {
+		this.#renderedDone += pages;
+		this.#updateTotal();
+	}
+
 	#pump() {
 		const { slots } = this.#input;
 		while (this.#running.size < slots && this.#pending.length > 0) {
@@ -142,17 +147,28 @@ export class RenderScheduler {
 			const take = this.#closing ? this.#share : this.#batch;
 			const tasks = this.#pending.splice(0, take);
 			let rendered = 0;
+			let accounted = false;
 			const onRendered = (pages: number) => {
-				rendered += pages;
 				this.#ticks += pages;
+				// Pages reported after the shard's render ended (a failed build's last count) add up.
+				if (!accounted) rendered += pages;
+				else this.#pagesAfterRender(pages);
 			};
-			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome, onRendered).finally(
-				() => {
-					this.#shardDone(tasks, rendered);
-					this.#running.delete(shard);
-					this.#pump();
-				},
-			);
+			// Once the shard's pages are all rendered, its tenants count with their real pages: the
+			// render total is exact before any of them is published, so render closes before publish.
+			const onRenderEnded = () => {
+				if (accounted) return;
+				accounted = true;
+				this.#shardDone(tasks, rendered);
+			};
+			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome, {
+				onRendered,
+				onRenderEnded,
+			}).finally(() => {
+				onRenderEnded();
+				this.#running.delete(shard);
+				this.#pump();
+			});
 			this.#running.add(shard);
 		}
 	}
@@ -169,6 +185,12 @@ export async function writeSnapshots(dir: string, sites: readonly SiteData[]) {
 	await writeFile(manifestFile(dir), JSON.stringify(manifest, null, '\t'));
 }
 
+/** What a shard tells the scheduler about its render: pages as they come, then that it ended. */
+interface ShardHooks {
+	onRendered: (pages: number) => void;
+	onRenderEnded: () => void;
+}
+
 const SHARD_SCRIPT = join(import.meta.dirname, 'render-shard.ts');
 
 async function runShard(
@@ -176,7 +198,7 @@ async function runShard(
 	index: number,
 	tasks: RenderTask[],
 	outcome: ShardsOutcome,
-	onRendered: (pages: number) => void,
+	{ onRendered, onRenderEnded }: ShardHooks,
 ) {
 	const shardDir = join(input.workDir, `shard-${index}`);
 	const dataDir = join(shardDir, 'data');
@@ -203,8 +225,11 @@ async function runShard(
 		}
 		if (event.type === 'timing') {
 			outcome.steps[event.step] = Math.max(outcome.steps[event.step] ?? 0, event.ms);
+			// Astro's build is over: the shard only publishes from here.
+			if (event.step === 'astro') onRenderEnded();
 			return;
 		}
+		onRenderEnded();
 		pending.delete(event.domain);
 		if (event.type === 'published') outcome.published.push(event);
 		else outcome.failed.push({ domain: event.domain, reason: event.reason });

@@ -74,6 +74,19 @@ describe('progressText', () => {
 		expect(running(done, total, elapsed)).toBe(text);
 	});
 
+	it('counts a running rate from the first items, after 2 s of them', () => {
+		const state = {
+			unit: 'pages',
+			total: 250,
+			done: 182,
+			startedAt: 0,
+			finishedAt: null,
+			firstTick: { at: 10_200, done: 7 },
+		};
+		expect(progressText(state, 12_199)).toBe('182/250 pages (72%)');
+		expect(progressText(state, 15_200)).toBe('182/250 pages (72%), 35 pages/s, about 2 s left');
+	});
+
 	it('measures a finished phase up to its finish, not up to now', () => {
 		const state = { unit: 'tenants', total: 10, done: 9, startedAt: 1_000, finishedAt: 4_000 };
 		expect(progressText(state, 60_000)).toBe('9/10 tenants (90%), 3.0 tenants/s, done in 3.0 s');

@@ -1,6 +1,7 @@
 /**
  * scripts/lib/progress.ts in plain mode (CI): at most one line per phase every 5 s plus the line
- * that closes it, the time left once there are 2 s and 1% of data, and log lines in between.
+ * that closes it, the rate from the first items on, the time left once there are 2 s of them and
+ * 1% done, and log lines in between.
  */
 import { describe, expect, it } from 'vitest';
 import { createProgress } from '../../../scripts/lib/progress.ts';
@@ -23,9 +24,28 @@ describe('createProgress, plain lines', () => {
 	it('prints the example line of the brief: count, share, rate and time left', () => {
 		const { progress, written, wait } = harness();
 		progress.start('render', 20_000, 'pages');
-		wait(13_500);
-		progress.tick('render', 4_210);
+		wait(500);
+		progress.tick('render', 10);
+		wait(13_450);
+		progress.tick('render', 4_200);
 		expect(written).toEqual(['render: 4,210/20,000 pages (21%), 312 pages/s, about 51 s left\n']);
+	});
+
+	it('counts the rate from the first items, so a slow start does not read as the pace', () => {
+		// A 17 s render: 10 s of bundling before the first page, then 35 pages a second, reported
+		// every 200 ms. Counted from the start, the first line read "0.7 pages/s, about 6 min left".
+		const { progress, written, wait } = harness();
+		progress.start('render', 250, 'pages');
+		wait(10_000);
+		for (let report = 0; report < 36; report++) {
+			wait(200);
+			progress.tick('render', 7);
+		}
+		expect(written).toEqual([
+			'render: 7/250 pages (2%)\n',
+			'render: 182/250 pages (72%), 35 pages/s, about 2 s left\n',
+			'render: 252/250 pages (100%), 15 pages/s, done in 17.2 s\n',
+		]);
 	});
 
 	it('prints at most one line per phase every 5 s', () => {
@@ -44,13 +64,16 @@ describe('createProgress, plain lines', () => {
 	it('throttles each phase on its own clock', () => {
 		const { progress, written, wait } = harness();
 		progress.start('fetch', 1_000, 'tenants');
-		wait(3_000);
-		progress.start('render', 50_000, 'pages');
+		wait(1_000);
+		progress.tick('fetch', 100);
 		wait(2_000);
-		progress.tick('fetch', 500);
-		progress.tick('render', 10);
+		progress.start('render', 50_000, 'pages');
+		wait(1_000);
+		progress.tick('render', 4);
+		wait(1_000);
+		progress.tick('fetch', 400);
 		wait(3_000);
-		progress.tick('render', 10);
+		progress.tick('render', 16);
 		expect(written).toEqual([
 			'fetch: 500/1,000 tenants (50%), 100 tenants/s, about 5 s left\n',
 			'render: 20/50,000 pages (0%), 4.0 pages/s\n',
@@ -96,7 +119,8 @@ describe('createProgress, plain lines', () => {
 		progress.finish('render');
 		expect(written).toEqual([
 			'render: 100/100 pages (100%), 100 pages/s, done in 1.0 s\n',
-			'render: 120/150 pages (80%), 20 pages/s, about 2 s left\n',
+			// The rate since the first items: 20 pages in the last 5 s.
+			'render: 120/150 pages (80%), 4.0 pages/s, about 8 s left\n',
 			'render: 120/120 pages (100%), 20 pages/s, done in 6.0 s\n',
 		]);
 	});
@@ -111,7 +135,8 @@ describe('createProgress, plain lines', () => {
 		progress.stop();
 		progress.log('after stop');
 		expect(written).toEqual([
-			'fetch: 2/10 tenants (20%), 0.4 tenants/s, about 20 s left\n',
+			// The first items: no rate yet.
+			'fetch: 2/10 tenants (20%)\n',
 			'a.in: LMS API unreachable\n',
 			'fetch: 10/10 tenants (100%), 2.0 tenants/s, done in 5.0 s\n',
 			'after stop\n',

@@ -8,7 +8,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { batchSize, RenderScheduler, type RenderTask } from '../../../../scripts/lib/shards.ts';
-import { logOnlyProgress } from '../../../../scripts/lib/progress.ts';
+import {
+	createProgress,
+	logOnlyProgress,
+	type Progress,
+} from '../../../../scripts/lib/progress.ts';
+import type { ShardRunner } from '../../../../scripts/lib/warm-renderer.ts';
 import type { ShardJob } from '../../../../scripts/lib/shard-protocol.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 
@@ -67,6 +72,18 @@ describe('RenderScheduler', () => {
 		return { instance, jobs, mostAtOnce: () => mostAtOnce };
 	}
 
+	/** A scheduler on one render process whose shards `runner` stands in for. */
+	const oneSlot = (progress: Progress, tenants: number, { runner }: { runner: ShardRunner }) =>
+		new RenderScheduler({
+			root: work,
+			distDir: join(work, 'dist'),
+			workDir: join(work, 'work'),
+			progress,
+			slots: 1,
+			tenants,
+			runner,
+		});
+
 	it('starts a shard as soon as a batch is full, before fetching ends', async () => {
 		const { instance, jobs } = scheduler(2, 16);
 		for (let n = 0; n < 4; n++) instance.add(task(n));
@@ -120,6 +137,33 @@ describe('RenderScheduler', () => {
 		expect(await readdir(work)).toEqual(['work']);
 	});
 
+	it('closes the render line before the publish line, though the pages were fewer than guessed', async () => {
+		const written: string[] = [];
+		const stream = { write: (chunk: string) => written.push(chunk) > 0 } as NodeJS.WritableStream;
+		let clock = 0;
+		const progress = createProgress({ stream, tty: false, now: () => clock });
+		const instance = oneSlot(progress, 2, {
+			async runner(job, onEvent) {
+				// As a render shard reports: its pages (40 a tenant, not the 50 guessed), then the end of
+				// Astro's build, then each tenant published.
+				clock += 3_000;
+				onEvent({ type: 'rendered', pages: 80 });
+				onEvent({ type: 'timing', step: 'astro', ms: 3_000 });
+				clock += 1_000;
+				for (const domain of Object.keys(job.keys))
+					onEvent({ type: 'published', domain, release: `r-${domain}`, pages: 40 });
+				return 'done';
+			},
+		});
+		instance.add({ ...task(0), pages: null });
+		instance.add({ ...task(1), pages: null });
+		await instance.finish();
+		expect(written).toEqual([
+			'render: 80/80 pages (100%), 27 pages/s, done in 3.0 s\n',
+			'publish: 2/2 tenants (100%), 0.5 tenants/s, done in 4.0 s\n',
+		]);
+	});
+
 	it('keeps the render total at or above the pages counted, and exact once every shard is done', async () => {
 		const seen: Array<{ done: number; total: number }> = [];
 		let done = 0;
@@ -135,13 +179,7 @@ describe('RenderScheduler', () => {
 				seen.push({ done, total });
 			},
 		};
-		const instance = new RenderScheduler({
-			root: work,
-			distDir: join(work, 'dist'),
-			workDir: join(work, 'work'),
-			progress,
-			slots: 1,
-			tenants: 8,
+		const instance = oneSlot(progress, 8, {
 			async runner(job, onEvent) {
 				// 61 pages a tenant, more than the 50 guessed for a tenant never built.
 				for (const domain of Object.keys(job.keys)) {
