@@ -12,7 +12,9 @@
  */
 export type UrlUse = 'link' | 'web' | 'secure';
 
-const WEB = /^https?:\/\/[^\s\\]+$/i;
+// A web address as institutes paste it: the parser encodes any inner space or quote, and the
+// page escapes the attribute; a backslash, which browsers read as a slash, is refused.
+const WEB = /^https?:\/\/[^\s\\][^\\]*$/i;
 const PATH = /^\/(?![/\\])[^\s\\]*$/;
 // Loopback hosts: browsers treat them as secure origins, and only the visitor's own machine can
 // answer (the sandbox serves its chat widget and payment stand-ins from http://127.0.0.1).

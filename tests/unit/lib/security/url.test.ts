@@ -63,6 +63,14 @@ const ROWS: Row[] = [
 	['/\\evil.example', null, null, null],
 	['/\t/evil.example', null, null, null],
 	['https://evil.example\\@pay.example', null, null, null],
+	// As the XSS corpus pastes them: kept, the parser encodes them and the page escapes them.
+	[
+		'https://example.com/" onmouseover="x()" x="',
+		'https://example.com/" onmouseover="x()" x="',
+		'https://example.com/" onmouseover="x()" x="',
+		'https://example.com/%22%20onmouseover=%22x()%22%20x=%22',
+	],
+	['https:// example.com/', null, null, null],
 	['javascript:alert(1)', null, null, null],
 	['JavaScript:alert(1)', null, null, null],
 	['http://javascript:alert(1)', null, null, null],
