@@ -27,13 +27,23 @@ export function keepForOffline(): void {
 	else addEventListener('load', start, { once: true });
 }
 
-/** Shows `notice` while the browser is offline. */
+/**
+ * Shows `notice` while the browser is offline, and marks the page (`<html data-offline>`) so that
+ * parts which need the internet can say so. A page opened offline is the saved copy; one that
+ * loses its connection while open says so in the notice's `data-later` text instead.
+ */
 export function showWhileOffline(notice: HTMLElement | null): void {
-	if (!notice) return;
+	const root = document.documentElement;
 	const update = () => {
-		notice.hidden = navigator.onLine;
+		if (navigator.onLine) delete root.dataset['offline'];
+		else root.dataset['offline'] = '';
+		if (notice) notice.hidden = navigator.onLine;
 	};
 	addEventListener('online', update);
-	addEventListener('offline', update);
+	addEventListener('offline', () => {
+		const later = notice?.dataset['later'];
+		if (notice && later) notice.textContent = later;
+		update();
+	});
 	update();
 }

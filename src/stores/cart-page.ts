@@ -11,9 +11,16 @@ import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 import type { CartProduct } from '../lib/lms/types.ts';
 import type { CheckoutSettings, ClientConfig } from '../lib/site/client-config.ts';
 import { cartCurrency, couponErrorText, priceDetails, proceedStep } from '../lib/store/cart.ts';
+import { decodeKeptCoupon, type KeptCoupon } from '../lib/store/cart-ids.ts';
 import { $cart, removeFromCart } from './cart.ts';
+import { persistentJson } from './persist.ts';
 import { lms, preload } from './lms.ts';
-import { requestCart, type CartOutcome, type CartRequestConfig } from '../lib/lms/cart-request.ts';
+import {
+	cartProductsFrom,
+	requestCart,
+	type CartOutcome,
+	type CartRequestConfig,
+} from '../lib/lms/cart-request.ts';
 import { notify } from './notices.ts';
 import { $session } from './session.ts';
 
@@ -52,6 +59,41 @@ const INITIAL: CartPageState = {
 };
 
 export const $cartPage = map<CartPageState>({ ...INITIAL });
+
+/**
+ * The applied coupon's code and the cart it was applied to, kept across pages: back from a
+ * failed or abandoned payment, the cart applies it again (P10 checks it anew) before the next
+ * payment. Cleared with the coupon, by a refusal, or once the cart is another.
+ */
+const $keptCoupon = persistentJson<KeptCoupon | null>('cart-coupon', null, decodeKeptCoupon);
+
+const sameCart = (a: readonly number[], b: readonly number[]) => a.join(',') === b.join(',');
+
+/**
+ * The last P9 reply (public product data): offline, the cart lists the products it last knew
+ * rather than a failure, and loads again by itself once the browser is back online.
+ */
+const $lastReply = persistentJson<unknown>('cart-products', null, (value) => value ?? null);
+/** The page shows the products it last knew, not P9's answer. */
+let fromLastReply = false;
+
+const offline = () => globalThis.navigator?.onLine === false;
+
+// The products the last reply knew, in the cart's order; null unless it knew every one.
+function lastKnown(ids: readonly number[]): CartProduct[] | null {
+	const known = cartProductsFrom($lastReply.get());
+	const items = known && inCartOrder(ids, known);
+	return items && items.length === ids.length ? items : null;
+}
+
+// The kept coupon, applied again to the cart it was applied to; forgotten for any other cart.
+function reapplyKeptCoupon(ids: readonly number[]): void {
+	const kept = $keptCoupon.get();
+	if (kept === null) return;
+	if (!sameCart(kept.ids, ids)) return $keptCoupon.set(null);
+	// Offline, P10 cannot answer: the coupon is checked again once the cart loads online.
+	if ($cartPage.get().coupon === null && !offline()) void applyCoupon(kept.code);
+}
 
 const storeCalls = () => import('../lib/lms/calls/store.ts');
 
@@ -107,6 +149,7 @@ export async function loadCart(): Promise<void> {
 	early = null;
 	if (ids.length === 0) {
 		$cartPage.set({ ...$cartPage.get(), status: 'ready', items: [], coupon: null });
+		$keptCoupon.set(null);
 		return;
 	}
 	$cartPage.setKey('status', 'loading');
@@ -114,17 +157,25 @@ export async function loadCart(): Promise<void> {
 	const outcome = await (prefetched ?? requestCart(request, ids));
 	if (current !== loadId) return;
 	if ('error' in outcome) {
+		const known = offline() ? lastKnown(ids) : null;
+		fromLastReply = known !== null;
+		if (known) return $cartPage.set({ ...$cartPage.get(), status: 'ready', items: known });
 		$cartPage.setKey('status', 'error');
+		// Offline, notify leaves the network text to the page's offline notice.
 		notify('error', outcome.error);
 		return;
 	}
+	fromLastReply = false;
+	if (outcome.reply !== undefined) $lastReply.set(outcome.reply);
 	const items = inCartOrder(ids, outcome.items);
 	const missing = ids.filter((id) => !items.some((item) => item.id === id));
 	$cartPage.set({ ...$cartPage.get(), status: 'ready', items });
 	if (missing.length > 0) {
 		for (const id of missing) removeFromCart(id);
 		notify('info', DROPPED_TEXT);
+		return;
 	}
+	reapplyKeptCoupon(ids);
 }
 
 let unsubscribe: (() => void) | null = null;
@@ -143,13 +194,21 @@ export function openCart(next: ClientConfig, settings: CheckoutSettings): () => 
 		previous = ids.join(',');
 		// A changed cart invalidates the coupon (spec section 4: removing resets it).
 		$cartPage.set({ ...$cartPage.get(), coupon: null, couponError: null });
+		$keptCoupon.set(null);
 		void loadCart();
 	});
 	$cartPage.set({ ...INITIAL });
 	void loadCart();
+	// Back online, a cart listing what it last knew asks P9 again (a failure's screen retries
+	// by itself).
+	const backOnline = () => {
+		if (fromLastReply) void loadCart();
+	};
+	globalThis.addEventListener?.('online', backOnline);
 	return () => {
 		unsubscribe?.();
 		unsubscribe = null;
+		globalThis.removeEventListener?.('online', backOnline);
 	};
 }
 
@@ -178,6 +237,7 @@ export async function applyCoupon(code: string): Promise<void> {
 			discount: result.discountAmount,
 			offerApplyDto: result.offerApplyDto,
 		});
+		$keptCoupon.set({ code: trimmed, ids: $cart.get() });
 	} catch (error) {
 		// A refusal's message ('Error' reads 'Coupon code invalid!'); without one, the status's
 		// text (spec section 8): a 503 from a proxy says nothing about the code.
@@ -189,6 +249,8 @@ export async function applyCoupon(code: string): Promise<void> {
 					? error.text
 					: NETWORK_ERROR_TEXT;
 		$cartPage.set({ ...$cartPage.get(), coupon: null, couponError: text });
+		// Refused, the code is forgotten; unanswered (offline), it is tried again next time.
+		if (message !== null) $keptCoupon.set(null);
 	} finally {
 		$cartPage.setKey('couponBusy', false);
 	}
@@ -197,6 +259,7 @@ export async function applyCoupon(code: string): Promise<void> {
 /** Remove coupon: the discount and Amount Payable reset at once; the items stay. */
 export function removeCoupon(): void {
 	$cartPage.set({ ...$cartPage.get(), coupon: null, couponError: null });
+	$keptCoupon.set(null);
 }
 
 /** The terms checkbox. */
@@ -207,7 +270,8 @@ export function acceptTerms(accepted: boolean): void {
 /** Proceed to pay: the spec's checks in order, then the hand-over to checkout. */
 export async function proceedToPay(): Promise<void> {
 	const state = $cartPage.get();
-	if (!config || !checkoutSettings || state.proceeding) return;
+	// While the kept coupon is checked again, the payable is not known yet.
+	if (!config || !checkoutSettings || state.proceeding || state.couponBusy) return;
 	const currency = cartCurrency(state.items);
 	if (currency === null || currency === 'mixed') return;
 	const { payable } = priceDetails(state.items, state.coupon?.discount ?? 0, currency);

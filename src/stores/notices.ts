@@ -1,11 +1,12 @@
 /**
  * Messages for the visitor raised outside any island (a forced logout, say), shown by whichever
  * toaster the page has. Not persisted: a notice belongs to the page that raised it, except when
- * that page is leaving at once (the dashboard's guard after a 403): `carryNotices` hands the
- * waiting notices to the next page of the same tab, whose toaster queues them as it starts
- * (`restoreCarriedNotices`).
+ * that page is leaving at once (the dashboard's guard after a 403, a login, a registration, a
+ * logout): `carryNotices` hands the waiting notices to the next page of the same tab, which shows
+ * them as it starts (`takeCarriedNotices`, `restoreCarriedNotices`).
  */
 import { atom } from 'nanostores';
+import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 
 export type NoticeKind = 'error' | 'info' | 'success' | 'warning' | 'default';
 
@@ -36,9 +37,14 @@ const isCarried = (value: unknown): value is Omit<Notice, 'id'> => {
 
 export const $notices = atom<Notice[]>([]);
 
-/** Queues a notice; blank text is ignored (a 403 may come without a message). */
+/**
+ * Queues a notice; blank text is ignored (a 403 may come without a message), and so is the
+ * network-error text while the browser is offline: the page's offline notice already says so,
+ * and each island tries again by itself once the connection is back.
+ */
 export function notify(kind: NoticeKind, text: string): void {
 	if (!text.trim()) return;
+	if (text === NETWORK_ERROR_TEXT && globalThis.navigator?.onLine === false) return;
 	$notices.set([...$notices.get(), { id: nextId++, kind, text }]);
 }
 
@@ -49,7 +55,8 @@ export function dismissNotice(id: number): void {
 
 /**
  * The page is leaving at once (a redirect): the notices still waiting are shown by the next page
- * of this tab instead of going down with this one.
+ * of this tab instead of going down with this one, and so are taken off this page's queue (a
+ * toast here would flash and then show again there).
  */
 export function carryNotices(): void {
 	leaving = true;
@@ -57,29 +64,45 @@ export function carryNotices(): void {
 	if (waiting.length === 0) return;
 	try {
 		sessionStorage.setItem(CARRIED_KEY, JSON.stringify(waiting));
+		$notices.set([]);
 	} catch {
 		// Storage unavailable: the notices go with the page, as before.
 	}
 }
 
+/** Whether the previous page of this tab carried notices over (cheap: every page asks). */
+export function hasCarriedNotices(): boolean {
+	try {
+		return !leaving && sessionStorage.getItem(CARRIED_KEY) !== null;
+	} catch {
+		return false;
+	}
+}
+
 /**
- * Queues what the previous page of this tab carried over (`carryNotices`), once: the toaster calls
- * it when it starts, after hydration (the server rendered no notice). Storage that is unavailable,
- * or a foreign value, carries nothing.
+ * What the previous page of this tab carried over (`carryNotices`), once: the next call finds
+ * nothing. Storage that is unavailable, or a foreign value, carries nothing; so does the leaving
+ * page itself (a panel showing its toaster once the session ended leaves them to the next page).
  */
-export function restoreCarriedNotices(): void {
-	// A toaster that starts on the leaving page itself (a panel showing its toaster once the
-	// session ended) leaves them to the next page.
-	if (leaving) return;
+export function takeCarriedNotices(): Array<Omit<Notice, 'id'>> {
+	if (leaving) return [];
 	let list: unknown;
 	try {
 		const stored = sessionStorage.getItem(CARRIED_KEY);
-		if (stored === null) return;
+		if (stored === null) return [];
 		sessionStorage.removeItem(CARRIED_KEY);
 		list = JSON.parse(stored);
 	} catch {
-		return;
+		return [];
 	}
-	if (!Array.isArray(list)) return;
-	for (const { kind, text } of list.filter(isCarried)) notify(kind, text);
+	return Array.isArray(list) ? list.filter(isCarried) : [];
+}
+
+/**
+ * Queues what the previous page of this tab carried over, once: the toaster calls it when it
+ * starts, after hydration (the server rendered no notice). The site header and the dashboard
+ * frame usually show them first, as plain notices (src/browser/carried-notices.ts).
+ */
+export function restoreCarriedNotices(): void {
+	for (const { kind, text } of takeCarriedNotices()) notify(kind, text);
 }

@@ -102,10 +102,8 @@ test.describe('checkout: failure and cancellation keep the cart', () => {
 		await expect(cart.items).toHaveCount(ids.length);
 	};
 
-	test('gateway one: a declined payment goes to /fail; Try again returns to the cart', async ({
-		page,
-	}) => {
-		const cart = await cartOf(page, SUNRISE, [2002]);
+	// Gateway one declines the payment: /fail, then its Try again back to the cart.
+	const failOnGatewayOne = async (page: Page, cart: CartPage) => {
 		const checkout = new Checkout(page);
 		await cart.proceed.click();
 		await checkout.continue.click();
@@ -114,7 +112,27 @@ test.describe('checkout: failure and cancellation keep the cart', () => {
 		await expect(page).toHaveURL(/\/fail$/);
 		await page.getByRole('link', { name: 'Try again' }).click();
 		await expect(page).toHaveURL(/\/cart$/);
+	};
+
+	test('gateway one: a declined payment goes to /fail; Try again returns to the cart', async ({
+		page,
+	}) => {
+		const cart = await cartOf(page, SUNRISE, [2002]);
+		await failOnGatewayOne(page, cart);
 		await expectCartIntact(page, cart, [2002]);
+	});
+
+	test('a coupon survives a failed payment: back on the cart it is applied again (issue 29)', async ({
+		page,
+	}) => {
+		const cart = await cartOf(page, SUNRISE, [2002]);
+		await cart.applyCoupon('SUNRISE20');
+		await expect(cart.payable).toHaveText('₹1,199.20');
+		await failOnGatewayOne(page, cart);
+		await expectCartIntact(page, cart, [2002]);
+		await expect(page.getByText('Coupon SUNRISE20 applied')).toBeVisible();
+		await expect(cart.discount).toHaveText('₹299.80');
+		await expect(cart.payable).toHaveText('₹1,199.20');
 	});
 
 	test('gateway one: Cancel returns to the cart unchanged, and Proceed works again', async ({

@@ -2,8 +2,10 @@
  * Offline reading (issue: Hardening, item 5): a page a visitor has seen opens offline with a
  * small notice, a page never seen shows the offline page, the home page is kept from the first
  * visit on, nothing a student's authorization fetched is ever kept, and the dashboard's own
- * offline notice still shows. Playwright's offline mode cuts the network; the service worker is
- * the real one of the built site.
+ * offline notice still shows. Offline, each page shows one message (issue 29 item 4): the cart
+ * lists the products it last knew and asks again once online, the offline page carries no notice
+ * over it, and the contact form says why it cannot send. Playwright's offline mode cuts the
+ * network; the service worker is the real one of the built site.
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -14,6 +16,7 @@ import {
 	liveReleaseId,
 	tenantReleasesDir,
 } from '../../scripts/lib/releases.ts';
+import { CartPage } from './pages/cart-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { OfflineSite } from './pages/offline-site.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
@@ -64,10 +67,72 @@ test('the home page is kept from the first visit of any page; an unseen page sho
 			'This page has not been saved on this device yet. Connect to the internet and try again.',
 		),
 	).toBeVisible();
+	// The offline page says it all itself: no notice over it (issue 29 item 4).
+	await expect(site.notice).toHaveCount(0);
 	await page.getByRole('link', { name: 'Go to the home page' }).click();
 	await expect(page).toHaveURL(site.url('/'));
 	await expect(site.notice).toBeVisible();
 	await expect(page.locator('[data-site-header]')).toBeVisible();
+});
+
+test('offline, the cart lists what it last knew with one message, and loads again once online', async ({
+	page,
+	context,
+}, testInfo) => {
+	const cart = new CartPage(page);
+	await cart.seed([2002, 2001]);
+	await cart.goto(SUNRISE);
+	await expect(cart.items).toHaveCount(2);
+	const site = new OfflineSite(page, SUNRISE);
+	await site.waitUntilKept('/cart');
+
+	await context.setOffline(true);
+	await page.reload();
+	await expect(cart.items).toHaveCount(2);
+	await expect(cart.item('NEET Biology Crash Course')).toBeVisible();
+	// One message: the notice, no toast and no failure screen beside it.
+	await expect(site.notice).toHaveText(NOTICE);
+	await expect(page.getByText('Please check your internet connection!')).toHaveCount(0);
+	await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+	if (testInfo.project.name === 'phone') {
+		const path = testInfo.outputPath('offline-cart-360.png');
+		await page.screenshot({ path, fullPage: true });
+		await testInfo.attach('offline cart at 360 px', { path, contentType: 'image/png' });
+	}
+
+	// Back online, the cart asks P9 again by itself.
+	const asked = page.waitForRequest((request) =>
+		request.url().endsWith('/prod/student-product/cart'),
+	);
+	await context.setOffline(false);
+	await asked;
+	await expect(site.notice).toBeHidden();
+	await expect(cart.items).toHaveCount(2);
+});
+
+test('offline, the contact form says why it cannot send; a page that loses its connection says so', async ({
+	page,
+	context,
+}) => {
+	const site = new OfflineSite(page, SUNRISE);
+	await site.goto('/contact/');
+	await site.waitUntilKept('/contact/');
+	const reason = page.getByText('You are offline: you can send this once you are back online.');
+	await expect(reason).toBeHidden();
+
+	// Offline while open: the page is no saved copy, and the notice does not say it is.
+	await context.setOffline(true);
+	await expect(site.notice).toHaveText(
+		'You are offline: what needs the internet will load again once you are back online.',
+	);
+	await expect(reason).toBeVisible();
+	// Opened offline: the saved copy, and the same reason under Send.
+	await page.reload();
+	await expect(site.notice).toHaveText(NOTICE);
+	await expect(reason).toBeVisible();
+	await context.setOffline(false);
+	await expect(reason).toBeHidden();
+	await expect(site.notice).toBeHidden();
 });
 
 test('nothing fetched with a student authorization is kept, and the dashboard notice still shows', async ({

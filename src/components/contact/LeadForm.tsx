@@ -2,7 +2,8 @@
  * 'Submit Your Query' (spec sections 2 and 5): full name (letters and spaces), mobile (digits),
  * email and message, checked in the spec's order; Send posts M13. The first invalid field gets the
  * message (tied to it with aria-describedby, announced) and the focus. Success and server errors
- * are toasts; Send is disabled while sending, and until hydrated (the form needs JavaScript).
+ * are toasts; Send is disabled while sending, and until hydrated (the form needs JavaScript);
+ * offline, a line under it says why nothing can be sent now.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -15,6 +16,7 @@ import {
 } from '../../lib/validation/contact.ts';
 import { digitsOnly, lettersAndSpaces } from '../../lib/validation/fields.ts';
 import { $leadSending, prepareLead, sendLead } from '../../stores/contact.ts';
+import { OFFLINE_SEND_TEXT } from '../../lib/offline/texts.ts';
 import { Field, TextAreaField } from '../forms/Field.tsx';
 import '../feedback/feedback.css';
 import './lead-form.css';
@@ -122,6 +124,8 @@ export default function LeadForm({ config }: Props) {
 			<button type="submit" className="button" disabled={!hydrated || sending} aria-busy={sending}>
 				Send
 			</button>
+			{/* Shown by the stylesheet while the page is offline (html[data-offline]), hydrated or not. */}
+			<p className="lead-offline">{OFFLINE_SEND_TEXT}</p>
 		</form>
 	);
 }

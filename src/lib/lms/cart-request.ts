@@ -34,8 +34,11 @@ export interface CartRequestConfig extends LeanConfig {
 	userId: number;
 }
 
-/** The cart's products, or the text to show for a failure (spec section 8). */
-export type CartOutcome = { items: CartProduct[] } | { error: string };
+/**
+ * The cart's products (with the reply they came from, public product data a cart may keep for
+ * offline), or the text to show for a failure (spec section 8).
+ */
+export type CartOutcome = { items: CartProduct[]; reply?: unknown } | { error: string };
 
 const OFFER: Record<string, Check> = {
 	offer_code: text,
@@ -78,7 +81,7 @@ export async function requestCart(
 	});
 	if (status === null) return { error: resolveErrorText({ network: true }) };
 	const items = status === 200 ? cartProductsFrom(body) : null;
-	if (items !== null) return { items };
+	if (items !== null) return { items, reply: body };
 	// A 200 that is not the contract's reply is a failure with the generic text, not its message.
 	return { error: status === 200 ? GENERIC_ERROR_TEXT : resolveErrorText({ status, body }) };
 }

@@ -15,3 +15,18 @@ export function decodeCartIds(value: unknown): number[] | null {
 	}
 	return [...ids];
 }
+
+/** The applied coupon the cart keeps across pages: its code and the cart it was applied to. */
+export interface KeptCoupon {
+	code: string;
+	ids: number[];
+}
+
+/** The stored value as a kept coupon, or null: a code of 1 to 64 characters and a cart. */
+export function decodeKeptCoupon(value: unknown): KeptCoupon | null {
+	if (typeof value !== 'object' || value === null) return null;
+	const { code, ids } = value as { code?: unknown; ids?: unknown };
+	if (typeof code !== 'string' || code.trim() === '' || code.length > 64) return null;
+	const cart = decodeCartIds(ids);
+	return cart && cart.length > 0 ? { code, ids: cart } : null;
+}

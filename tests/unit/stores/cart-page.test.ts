@@ -135,6 +135,109 @@ describe('cart page store', () => {
 		expect(page.$cartPage.get().coupon).toBeNull();
 	});
 
+	describe('the coupon across pages (a failed payment keeps it: issue 29 item 5)', () => {
+		// A new page of the visit: the modules run again, what the browser stored stays.
+		const nextPage = (ids: number[]) => {
+			vi.resetModules();
+			return open(ids);
+		};
+
+		it('the next page of the same cart applies it again with P10', async () => {
+			const first = await open([2002, 2001]);
+			await first.page.applyCoupon('SUNRISE20');
+			expect(first.page.$cartPage.get().coupon).toMatchObject({ code: 'SUNRISE20' });
+			const next = await nextPage([2002, 2001]);
+			await vi.waitFor(() =>
+				expect(next.page.$cartPage.get()).toMatchObject({
+					coupon: { code: 'SUNRISE20', discount: 899.6 },
+					couponBusy: false,
+				}),
+			);
+		});
+
+		it('refused when checked again: the reason shows and the code is forgotten', async () => {
+			const first = await open([2001]);
+			await first.page.applyCoupon('SUNRISE20');
+			await fetch(`${sandbox.url}/__sandbox/faults`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({ call: 'P10', status: 400 }),
+			});
+			const next = await nextPage([2001]);
+			await vi.waitFor(() =>
+				expect(next.page.$cartPage.get()).toMatchObject({
+					coupon: null,
+					couponError: 'Sandbox fault: status 400',
+					couponBusy: false,
+				}),
+			);
+			await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+			const last = await nextPage([2001]);
+			expect(last.page.$cartPage.get()).toMatchObject({ coupon: null, couponBusy: false });
+		});
+
+		it.each<[string, (page: Awaited<ReturnType<typeof open>>['page']) => void, number[]]>([
+			['removed by the student', (page) => page.removeCoupon(), [2001]],
+			['applied to another cart', () => {}, [2002]],
+		])('a coupon %s is not applied again', async (_case, act, nextIds) => {
+			const first = await open([2001]);
+			await first.page.applyCoupon('SUNRISE20');
+			act(first.page);
+			const next = await nextPage(nextIds);
+			expect(next.page.$cartPage.get()).toMatchObject({ coupon: null, couponBusy: false });
+			// Forgotten for good: the first cart does not bring it back either.
+			const last = await nextPage([2001]);
+			expect(last.page.$cartPage.get()).toMatchObject({ coupon: null, couponBusy: false });
+		});
+	});
+
+	describe('offline (issue 29 item 4): the products it last knew, one message', () => {
+		const dropP9 = () =>
+			fetch(`${sandbox.url}/__sandbox/faults`, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify({ call: 'P9', drop: true }),
+			});
+		afterEach(() => vi.unstubAllGlobals());
+
+		it('lists the products P9 last gave, with no notice, and asks again once online', async () => {
+			const first = await open([2002, 2001]);
+			expect(first.page.$cartPage.get().items).toHaveLength(2);
+			await dropP9();
+			vi.stubGlobal('navigator', { onLine: false });
+			vi.resetModules();
+			const next = await open([2002, 2001]);
+			expect(next.page.$cartPage.get()).toMatchObject({ status: 'ready' });
+			expect(next.page.$cartPage.get().items.map((item) => item.title)).toEqual([
+				'NEET Biology Crash Course',
+				'JEE Main 2026 Full Test Series',
+			]);
+			expect(next.texts()).toEqual([]);
+
+			await fetch(`${sandbox.url}/__sandbox/reset`, { method: 'POST' });
+			vi.stubGlobal('navigator', { onLine: true });
+			next.page.removeItem(2001);
+			await vi.waitFor(() =>
+				expect(next.page.$cartPage.get().items.map((item) => item.id)).toEqual([2002]),
+			);
+		});
+
+		it('a cart it never saw: the failure, and no network notice while offline', async () => {
+			await dropP9();
+			vi.stubGlobal('navigator', { onLine: false });
+			const { page, texts } = await open([2002]);
+			expect(page.$cartPage.get().status).toBe('error');
+			expect(texts()).toEqual([]);
+		});
+
+		it('online, a dropped P9 is the failure with the spec text as before', async () => {
+			await dropP9();
+			const { page, texts } = await open([2002]);
+			expect(page.$cartPage.get().status).toBe('error');
+			expect(texts()).toEqual([['error', 'Please check your internet connection!']]);
+		});
+	});
+
 	describe('Proceed to pay', () => {
 		const loggedIn = (session: Awaited<ReturnType<typeof open>>['session']) =>
 			session.setSession({

@@ -26,6 +26,25 @@ describe('notices', () => {
 		expect(notices.$notices.get()).toEqual([]);
 	});
 
+	it.each<[string, boolean, string[][]]>([
+		[
+			'online',
+			true,
+			[
+				['error', 'Please check your internet connection!'],
+				['error', 'Bad code'],
+			],
+		],
+		// Offline, the page's offline notice is the one message (issue 29 item 4).
+		['offline', false, [['error', 'Bad code']]],
+	])('%s, the network-error text is queued only when online', async (_case, onLine, expected) => {
+		vi.stubGlobal('navigator', { onLine });
+		const notices = await page();
+		notices.notify('error', 'Please check your internet connection!');
+		notices.notify('error', 'Bad code');
+		expect(texts(notices)).toEqual(expected);
+	});
+
 	it('carries the waiting notices to the next page of the tab, which restores them once', async () => {
 		const leaving = await page();
 		leaving.notify('error', 'Sandbox fault: status 403');
