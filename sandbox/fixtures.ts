@@ -28,7 +28,28 @@ import {
 } from '../src/lib/lms/wire.ts';
 import { describeIssues } from './validate.ts';
 
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a YYYY-MM-DD date'));
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const RELATIVE_DATE = /^today(?:([+-])(\d{1,5}))?$/;
+// Dates that must stay true whatever day the demo runs (a validity still ahead) are written
+// relative to the day the sandbox loads: `today`, `today+180`, `today-30`.
+const fixtureDate = z
+	.string()
+	.check(
+		z.refine(
+			(value) => ISO_DATE.test(value) || RELATIVE_DATE.test(value),
+			'expected a YYYY-MM-DD date or a day relative to today, e.g. today+180',
+		),
+	);
+
+/** A fixture date as YYYY-MM-DD: a relative one (`today-30`) counted in days from `today`. */
+export function resolveFixtureDate(value: string, today: string): string {
+	const relative = RELATIVE_DATE.exec(value);
+	if (!relative) return value;
+	const day = new Date(`${today}T00:00:00Z`);
+	const days = Number(relative[2] ?? 0) * (relative[1] === '-' ? -1 : 1);
+	day.setUTCDate(day.getUTCDate() + days);
+	return day.toISOString().slice(0, 10);
+}
 
 /** `institute.json`: everything the main service knows about one institute. */
 const instituteFileSchema = z.object({
@@ -77,8 +98,8 @@ const productFixtureSchema = z.extend(productSchema, {
 	video_url: z.nullish(z.string()),
 	/** Validity in days, counted from the purchase. */
 	duration: z.nullish(z.number()),
-	valid_from_date: z.nullish(isoDate),
-	valid_to_date: z.nullish(isoDate),
+	valid_from_date: z.nullish(fixtureDate),
+	valid_to_date: z.nullish(fixtureDate),
 	/** P4 `by` filter values (item type slugs) and `in` filter values (course names). */
 	item_type_slugs: z.optional(z.array(z.string())),
 	course_names: z.optional(z.array(z.string())),
@@ -93,7 +114,7 @@ export type ProductFixture = z.infer<typeof productFixtureSchema>;
 const couponFixtureSchema = z.extend(offerSchema, {
 	discount_type: z.enum(['PERCENTAGE', 'FLAT']),
 	/** Last day the code works; after it P10 answers 400 with `message: "Error"`. */
-	valid_until: isoDate,
+	valid_until: fixtureDate,
 	/** Only these products; otherwise P10 answers 400 with a reason. */
 	product_ids: z.optional(z.array(z.number())),
 	/** A second use by the same student answers 400 with a reason. */
@@ -123,7 +144,7 @@ const studentFixtureSchema = z.object({
 	/** M9 course ids the student applied for (M11 `subjectList`). */
 	course_type_ids: z.optional(z.array(z.number())),
 	enrolled_products: z.optional(
-		z.array(z.object({ product_id: z.number(), enrolled_date: isoDate })),
+		z.array(z.object({ product_id: z.number(), enrolled_date: fixtureDate })),
 	),
 	/** What this demo account exercises (documentation only). */
 	note: z.optional(z.string()),
@@ -194,8 +215,10 @@ function loadFile<N extends FileName>(dir: string, name: N): z.infer<(typeof FIL
 	return parsed.data as z.infer<(typeof FILES)[N]['schema']>;
 }
 
-function loadTenant(fixturesDir: string, folder: string): Tenant {
+function loadTenant(fixturesDir: string, folder: string, today: string): Tenant {
 	const dir = join(fixturesDir, folder);
+	const date = (value: string) => resolveFixtureDate(value, today);
+	const maybeDate = (value: string | null | undefined) => (value ? date(value) : value);
 	return {
 		folder,
 		institute: loadFile(dir, 'institute.json'),
@@ -203,9 +226,24 @@ function loadTenant(fixturesDir: string, folder: string): Tenant {
 		faqs: loadFile(dir, 'faqs.json'),
 		pages: loadFile(dir, 'pages.json'),
 		courses: loadFile(dir, 'courses.json'),
-		products: loadFile(dir, 'products.json'),
-		coupons: loadFile(dir, 'coupons.json'),
-		students: loadFile(dir, 'students.json'),
+		products: loadFile(dir, 'products.json').map((product) => ({
+			...product,
+			valid_from_date: maybeDate(product.valid_from_date),
+			valid_to_date: maybeDate(product.valid_to_date),
+		})),
+		coupons: loadFile(dir, 'coupons.json').map((coupon) => ({
+			...coupon,
+			valid_until: date(coupon.valid_until),
+		})),
+		students: loadFile(dir, 'students.json').map((student) => ({
+			...student,
+			...(student.enrolled_products && {
+				enrolled_products: student.enrolled_products.map((enrolment) => ({
+					...enrolment,
+					enrolled_date: date(enrolment.enrolled_date),
+				})),
+			}),
+		})),
 	};
 }
 
@@ -305,8 +343,16 @@ function checkReferences(fixturesDir: string, tenants: Tenant[]): Fixtures {
 	return { tenants, tenantByInstituteId, tenantByDomain, productById };
 }
 
-/** Loads and validates every institute folder under `fixturesDir` (sorted by folder name). */
-export function loadFixtures(fixturesDir: string): Fixtures {
+/**
+ * Loads and validates every institute folder under `fixturesDir` (sorted by folder name); dates
+ * written relative to today count from `today` (YYYY-MM-DD, default the current UTC day).
+ */
+export function loadFixtures(
+	fixturesDir: string,
+	today: string = new Date().toISOString().slice(0, 10),
+): Fixtures {
+	if (!ISO_DATE.test(today))
+		throw new TypeError(`loadFixtures: today must be a YYYY-MM-DD date, not '${today}'`);
 	if (!existsSync(fixturesDir) || !statSync(fixturesDir).isDirectory()) {
 		throw new FixtureError(`${displayPath(fixturesDir)}: fixtures folder not found`);
 	}
@@ -318,7 +364,7 @@ export function loadFixtures(fixturesDir: string): Fixtures {
 	}
 	return checkReferences(
 		fixturesDir,
-		folders.map((folder) => loadTenant(fixturesDir, folder)),
+		folders.map((folder) => loadTenant(fixturesDir, folder, today)),
 	);
 }
 

@@ -101,6 +101,8 @@ function faqsByCategory(tenant: Tenant): Record<string, FaqWire[]> {
 	);
 }
 
+const MISSING_PAGE_MESSAGE = 'This page does not exist or has been moved.';
+
 function page(ctx: CallContext): Reply {
 	productCaller(ctx);
 	const tenant = tenantOf(ctx, intParam(ctx, 'institute_id'));
@@ -109,10 +111,11 @@ function page(ctx: CallContext): Reply {
 		throw new HttpError(400, `slug: send it without the leading '/' ('${routeSlug(slug)}')`);
 	const found = publishedPages(tenant).find((entry) => routeSlug(entry.page_route) === slug);
 	if (!found) {
-		// P3's missing-page body carries only the error list (CONTRACT.md).
+		// P3's missing-page body carries only the error list (CONTRACT.md). The site shows its
+		// message to the visitor as it is (spec section 8), so it speaks to them.
 		return jsonReply(400, {
 			status_code: 400,
-			error: [{ error_message: `No page found for slug '${slug}'` }],
+			error: [{ error_message: MISSING_PAGE_MESSAGE }],
 		});
 	}
 	return okReply('status_code', found);

@@ -60,6 +60,11 @@ export interface SandboxOptions {
 	limits?: Partial<AbuseLimits>;
 	/** The clock the limits read, in ms since the epoch. Default `Date.now`; tests pass their own. */
 	now?: () => number;
+	/**
+	 * The day (YYYY-MM-DD) the fixtures' relative dates (`today+180`) count from. Default the UTC
+	 * day the sandbox starts; tests that pin such a date pass their own.
+	 */
+	today?: string;
 }
 
 export interface SandboxTenant {
@@ -264,7 +269,10 @@ function sandboxApp(state: SandboxState, host: string, closing: AbortSignal): Ho
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
 	const host = options.host ?? '127.0.0.1';
 	const limits = new AbuseBook(abuseLimits(options.limits), options.now);
-	const fixtures = loadFixtures(options.fixturesDir ?? join(import.meta.dirname, 'fixtures'));
+	const fixtures = loadFixtures(
+		options.fixturesDir ?? join(import.meta.dirname, 'fixtures'),
+		options.today,
+	);
 	const state: SandboxState = {
 		store: new SandboxStore(options.dbFile ?? ':memory:', fixtures),
 		fixtures,

@@ -5,6 +5,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { loadFixtures, resolveFixtureDate } from '../../sandbox/fixtures.ts';
 import { startTestSandbox } from './helpers.ts';
 
 const SHIPPED = join(import.meta.dirname, '../../sandbox/fixtures');
@@ -93,6 +94,15 @@ describe('fixture validation', () => {
 		}
 	});
 
+	test('a date is YYYY-MM-DD or a day relative to today', async () => {
+		const path = edit('sunrise/products.json', (data) => {
+			data[4].valid_to_date = 'tomorrow';
+		});
+		await expect(startTestSandbox({ fixturesDir: dir })).rejects.toThrow(
+			`${path}: 4.valid_to_date: expected a YYYY-MM-DD date or a day relative to today, e.g. today+180`,
+		);
+	});
+
 	test('the shipped fixtures load: five institutes with distinct ids', async () => {
 		const sandbox = await startTestSandbox();
 		try {
@@ -105,6 +115,27 @@ describe('fixture validation', () => {
 			]);
 		} finally {
 			await sandbox.close();
+		}
+	});
+});
+
+describe('fixture dates', () => {
+	test.each([
+		['today', '2026-03-01', '2026-03-01'],
+		['today+180', '2026-03-01', '2026-08-28'],
+		['today-30', '2026-03-01', '2026-01-30'],
+		['today+1', '2028-02-28', '2028-02-29'],
+		['2025-01-10', '2026-03-01', '2025-01-10'],
+	])('%s on %s is %s', (written, today, date) => {
+		expect(resolveFixtureDate(written, today)).toBe(date);
+	});
+
+	// The demo sells no product whose validity has ended, whatever day it runs (it sold CUET's
+	// "1 Jan 2026 – 30 Jun 2026" on 27 Nov 2026).
+	test.each(['2026-11-27', '2031-06-15'])('on %s every product is still valid', (today) => {
+		for (const { product } of loadFixtures(SHIPPED, today).productById.values()) {
+			if (product.valid_to_date) expect(product.valid_to_date > today).toBe(true);
+			if (product.valid_from_date) expect(product.valid_from_date <= today).toBe(true);
 		}
 	});
 });

@@ -33,7 +33,8 @@ let sandbox: RunningSandbox;
 let aarav: Session;
 
 beforeAll(async () => {
-	sandbox = await startTestSandbox();
+	// A fixed day for the fixtures' relative dates (CUET's validity: today-30 to today+180).
+	sandbox = await startTestSandbox({ today: '2026-03-01' });
 	aarav = await login(sandbox, '9876543210', 'aarav@123');
 });
 afterAll(() => sandbox.close());
@@ -234,7 +235,7 @@ describe('P3 pages', () => {
 			expect(reply.status).toBe(400);
 			expect(reply.body).toEqual({
 				status_code: 400,
-				error: [{ error_message: `No page found for slug '${slug}'` }],
+				error: [{ error_message: 'This page does not exist or has been moved.' }],
 			});
 		}
 		expect((await get(`/prod/website/page/${SUNRISE}?slug=hostel`)).status).toBe(400); // draft
@@ -351,7 +352,7 @@ describe('P9 cart', () => {
 			[2001, 9001],
 			[2005, 9005],
 		]);
-		expect(cart[1]).toMatchObject({ valid_from_date: '2026-01-01', valid_to_date: '2026-06-30' });
+		expect(cart[1]).toMatchObject({ valid_from_date: '2026-01-30', valid_to_date: '2026-08-28' });
 		expect(cart[0]?.available_offers?.map((offer) => offer.offer_code)).toEqual([
 			'SUNRISE20',
 			'FLAT500',

@@ -129,7 +129,11 @@ test.describe('runtime content page (unknown addresses)', () => {
 		const content = new ContentPage(page);
 		expect((await content.goto(SUNRISE, '/more/does-not-exist'))?.status()).toBe(404);
 		await expect(content.heading).toHaveText('Page not found');
-		await expect(page.getByRole('main')).toContainText("No page found for slug 'does-not-exist'");
+		await expect(page.getByRole('main')).toContainText(
+			'This page does not exist or has been moved.',
+		);
+		// Words for visitors: not the platform's "slug".
+		await expect(page.getByRole('main')).not.toContainText(/slug/i);
 		await expect(content.homeLink).toHaveAttribute('href', '/');
 		await expect(page).toHaveTitle('Page not found | Sunrise Academy');
 		// The message is part of the page, not a toast over the header.
