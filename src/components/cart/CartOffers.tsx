@@ -6,14 +6,16 @@ import { useStore } from '@nanostores/react';
 import type { CartProduct } from '../../lib/lms/types.ts';
 import { availableOffers, CART_TEXTS, offerText } from '../../lib/store/cart.ts';
 import { $cartPage, applyCoupon } from '../../stores/cart-page.ts';
+import type { AskCoupon } from './coupon-reveal.ts';
 
 interface Props {
 	items: CartProduct[];
 	currency: string | 'mixed' | null;
+	ask: AskCoupon;
 }
 
 /** Available Offers, collapsed until opened. */
-export default function CartOffers({ items, currency }: Props) {
+export default function CartOffers({ items, currency, ask }: Props) {
 	const { couponBusy, coupon } = useStore($cartPage);
 	const offers = availableOffers(items);
 	return (
@@ -33,7 +35,7 @@ export default function CartOffers({ items, currency }: Props) {
 								type="button"
 								className="button button-secondary"
 								disabled={couponBusy || coupon?.code === offer.code}
-								onClick={() => void applyCoupon(offer.code)}
+								onClick={() => ask(() => applyCoupon(offer.code))}
 							>
 								Apply<span className="visually-hidden"> offer {offer.code}</span>
 							</button>

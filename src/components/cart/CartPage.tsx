@@ -16,6 +16,7 @@ import Toaster from '../feedback/Toaster.tsx';
 import CartItems from './CartItems.tsx';
 import CartOffers from './CartOffers.tsx';
 import CartSummary from './CartSummary.tsx';
+import { useCouponReveal } from './coupon-reveal.ts';
 import './cart.css';
 
 /** Shown while the browser leaves for a payment page or /thankyou. */
@@ -33,6 +34,7 @@ interface Props {
 export default function CartPage({ config, checkout }: Props) {
 	const state = useStore($cartPage);
 	const step = useStore($checkout);
+	const reveal = useCouponReveal(state);
 	useEffect(() => openCart(config, checkout), [config, checkout]);
 
 	// On the way to a gateway or /thankyou (the cart may already be empty): no empty-cart flash.
@@ -79,7 +81,7 @@ export default function CartPage({ config, checkout }: Props) {
 	return (
 		<div className="cart-layout" aria-busy={state.status === 'loading'}>
 			<section className="cart-main" aria-labelledby="cart-heading">
-				<CartOffers items={state.items} currency={currency} />
+				<CartOffers items={state.items} currency={currency} ask={reveal.ask} />
 				<h2 id="cart-heading" className="cart-heading">
 					My Cart <span className="cart-count">({count === 1 ? '1 item' : `${count} items`})</span>
 					{totals && currency !== 'mixed' && currency !== null && (
@@ -93,6 +95,8 @@ export default function CartPage({ config, checkout }: Props) {
 				currency={currency}
 				totals={totals}
 				checkoutBusy={step.kind !== 'idle'}
+				couponArea={reveal.target}
+				ask={reveal.ask}
 			/>
 			{step.kind !== 'idle' && <CheckoutDialogs />}
 			<Toaster />

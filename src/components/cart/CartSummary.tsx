@@ -2,9 +2,11 @@
  * The cart's summary column (spec sections 2 and 5): notes; the coupon entry (only when the total
  * is above 0; Apply disabled while the code is blank or a request runs; an applied coupon shows
  * its code and Remove coupon); price details; and the payment section (terms and Proceed to pay)
- * when the currency and the online-payment feature allow it, else the spec's message.
+ * when the currency and the online-payment feature allow it, else the spec's message. The coupon
+ * and the price details sit together, scrolled into view after the visitor's coupon action; the
+ * error and the price rows are live regions from the start, so their changes are announced.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { paymentSection, type PriceDetails } from '../../lib/store/cart.ts';
 import { formatMinor } from '../../lib/store/money.ts';
@@ -17,6 +19,7 @@ import {
 	type CartPageState,
 } from '../../stores/cart-page.ts';
 import { $loggedIn, $session } from '../../stores/session.ts';
+import type { AskCoupon } from './coupon-reveal.ts';
 
 interface Props {
 	state: CartPageState;
@@ -24,9 +27,12 @@ interface Props {
 	totals: PriceDetails | null;
 	/** A checkout runs (a dialog, a request or the gateway): Proceed to pay waits. */
 	checkoutBusy: boolean;
+	/** Holds the coupon and the price details: what comes into view after a coupon action. */
+	couponArea: RefObject<HTMLDivElement | null>;
+	ask: AskCoupon;
 }
 
-function Coupon({ state }: { state: CartPageState }) {
+function Coupon({ state, ask }: { state: CartPageState; ask: AskCoupon }) {
 	const [code, setCode] = useState('');
 	const errorId = useId();
 	const input = useRef<HTMLInputElement>(null);
@@ -39,11 +45,11 @@ function Coupon({ state }: { state: CartPageState }) {
 	}, [state.coupon]);
 	const submit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
-		void applyCoupon(code);
+		ask(() => applyCoupon(code));
 	};
 	const remove = () => {
 		removing.current = true;
-		removeCoupon();
+		ask(removeCoupon);
 	};
 	if (state.coupon) {
 		return (
@@ -80,17 +86,23 @@ function Coupon({ state }: { state: CartPageState }) {
 					Apply
 				</button>
 			</div>
-			{state.couponError && (
-				<p id={errorId} className="form-field-error" role="alert">
-					{state.couponError}
-				</p>
-			)}
+			{/* Always there, empty without an error: a region added with its text may go unread. */}
+			<p id={errorId} className="form-field-error" role="alert" aria-live="assertive">
+				{state.couponError}
+			</p>
 		</form>
 	);
 }
 
 /** Notes, coupon, price details and the payment section. */
-export default function CartSummary({ state, currency, totals, checkoutBusy }: Props) {
+export default function CartSummary({
+	state,
+	currency,
+	totals,
+	checkoutBusy,
+	couponArea,
+	ask,
+}: Props) {
 	const loggedIn = useStore($loggedIn);
 	const { enableOnlinePaymentFeature } = useStore($session);
 	const section = paymentSection(currency, {
@@ -105,26 +117,29 @@ export default function CartSummary({ state, currency, totals, checkoutBusy }: P
 				<h2>Notes</h2>
 				<p>Purchased products are assigned to your account within 1 hour of payment.</p>
 			</div>
-			{totals && totals.amount > 0 && <Coupon state={state} />}
-			{totals && (
-				<div className="cart-prices">
-					<h2>Price details</h2>
-					<dl>
-						<div>
-							<dt>Amount</dt>
-							<dd data-amount>{money(totals.amount)}</dd>
-						</div>
-						<div>
-							<dt>Discount</dt>
-							<dd data-discount>{money(totals.discount)}</dd>
-						</div>
-						<div className="cart-payable">
-							<dt>Amount Payable</dt>
-							<dd data-payable>{money(totals.payable)}</dd>
-						</div>
-					</dl>
-				</div>
-			)}
+			<div className="cart-coupon-totals" ref={couponArea}>
+				{totals && totals.amount > 0 && <Coupon state={state} ask={ask} />}
+				{totals && (
+					<div className="cart-prices">
+						<h2>Price details</h2>
+						{/* Each row read whole when its figure changes ("Discount ₹899.60"). */}
+						<dl aria-live="polite">
+							<div aria-atomic="true">
+								<dt>Amount</dt>
+								<dd data-amount>{money(totals.amount)}</dd>
+							</div>
+							<div aria-atomic="true">
+								<dt>Discount</dt>
+								<dd data-discount>{money(totals.discount)}</dd>
+							</div>
+							<div className="cart-payable" aria-atomic="true">
+								<dt>Amount Payable</dt>
+								<dd data-payable>{money(totals.payable)}</dd>
+							</div>
+						</dl>
+					</div>
+				)}
+			</div>
 			{section.show ? (
 				<div className="cart-pay">
 					<label className="cart-terms">

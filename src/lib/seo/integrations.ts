@@ -71,6 +71,14 @@ export function thirdPartyAllowed(path: string): boolean {
 }
 
 /**
+ * The room a page keeps at its foot where a chat widget loads (issue 29): launchers sit in the
+ * bottom-right corner (the sandbox's badge 44 px tall, 16 px up; most are 60 px, 20 px up), so
+ * the page's last lines scroll clear of them, and a control scrolled or tabbed into view stops
+ * above them. Written by the build, so nothing shifts when the widget arrives.
+ */
+export const CHAT_ROOM_CSS = 'html{scroll-padding-bottom:88px}body{padding-bottom:88px}';
+
+/**
  * The loader's configuration, or null when the tenant has no script to load. `consentBanner`
  * (tenants.json) makes GA4 and the pixel wait for consent; without either, there is nothing to ask.
  */

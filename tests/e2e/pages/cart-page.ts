@@ -1,7 +1,7 @@
 /**
  * Page object for /cart: the items, the offers, the coupon, price details and Proceed to pay.
  */
-import { expect, type Page } from 'playwright/test';
+import { expect, type Locator, type Page } from 'playwright/test';
 import { tenantUrl } from '../support/tenants.ts';
 
 export class CartPage {
@@ -93,6 +93,34 @@ export class CartPage {
 	async applyCoupon(code: string) {
 		await this.couponInput.fill(code);
 		await this.applyButton.click();
+	}
+
+	/**
+	 * Whether `target` is wholly inside the viewport with nothing over its centre (the sticky
+	 * header, a chat badge): where a phone visitor sees it without scrolling.
+	 */
+	inSight(target: Locator): Promise<boolean> {
+		return target.evaluate((element) => {
+			const box = element.getBoundingClientRect();
+			const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+			return box.top >= 0 && box.bottom <= innerHeight && !!hit && element.contains(hit);
+		});
+	}
+
+	/** Marks every live region the page has now, for `inEarlierLiveRegion` to find after a change. */
+	markLiveRegions(): Promise<void> {
+		return this.page.evaluate(() => {
+			const regions = document.querySelectorAll('[aria-live], [role="alert"], [role="status"]');
+			for (const region of regions) region.setAttribute('data-e2e-live', '');
+		});
+	}
+
+	/**
+	 * Whether `target` sits in a live region that was there at `markLiveRegions`: a screen reader
+	 * announces a change inside a region it already knows, not reliably a region added with it.
+	 */
+	inEarlierLiveRegion(target: Locator): Promise<boolean> {
+		return target.evaluate((element) => !!element.closest('[data-e2e-live]'));
 	}
 
 	/** The cart's ids as stored. */

@@ -114,3 +114,67 @@ export function fieldOutlines(page: Page): Promise<{ measured: number; weak: str
 		return { measured, weak };
 	}, MIN_OUTLINE_CONTRAST);
 }
+
+/**
+ * How the page fits `width` (the viewport's width, set by the caller): null when
+ * `document.documentElement.scrollWidth` equals it, else the scroll width and the innermost
+ * elements reaching past the right edge, as `scrollWidth px: tag.class right`.
+ */
+export function sideScroll(page: Page, width: number): Promise<string | null> {
+	return page.evaluate((viewport) => {
+		const scrollWidth = document.documentElement.scrollWidth;
+		if (scrollWidth === viewport) return null;
+		const past = [...document.body.querySelectorAll('*')].filter(
+			(element) => element.getBoundingClientRect().right > viewport + 0.5,
+		);
+		// The innermost ones: an element whose child also reaches past the edge only carries it.
+		const culprits = past
+			.filter((element) => !past.some((other) => other !== element && element.contains(other)))
+			.slice(0, 4)
+			.map((element) => {
+				const name = [element.tagName.toLowerCase(), ...element.classList].join('.');
+				return `${name} ${Math.round(element.getBoundingClientRect().right)}`;
+			});
+		return `${scrollWidth} px: ${culprits.join(', ')}`;
+	}, width);
+}
+
+/**
+ * Each visible link, button and form control of the page's main and footer that something else
+ * covers once the visitor scrolls it into view (just far enough, from the top of the page), as
+ * `tag "name" under tag "name"`. Its centre, and the middle of its two ends, are hit-tested with
+ * `document.elementFromPoint`; the sticky header never covers it, as it is reached from below.
+ */
+export function coveredControls(page: Page): Promise<string[]> {
+	return page.evaluate(() => {
+		const name = (element: Element) => {
+			const text = element.getAttribute('aria-label') ?? (element.textContent ?? '').trim();
+			return `${element.tagName.toLowerCase()} "${text.slice(0, 30)}"`;
+		};
+		const covered: string[] = [];
+		const targets = document.querySelectorAll(
+			':is(main, footer) :is(a[href], button, input:not([type="hidden"]), select, textarea, summary)',
+		);
+		for (const target of targets) {
+			if (!target.checkVisibility({ visibilityProperty: true })) continue;
+			window.scrollTo(0, 0);
+			target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+			// A link broken over lines: its first line is what a finger aims at.
+			const rect = target.getClientRects()[0];
+			if (!rect || rect.width <= 1 || rect.height <= 1) continue;
+			const y = rect.top + rect.height / 2;
+			const inset = Math.min(8, rect.width / 4);
+			const points = [rect.left + rect.width / 2, rect.left + inset, rect.right - inset];
+			for (const x of points) {
+				// Off screen sideways (a carousel's hidden slide): not something to tap here.
+				if (x < 0 || x > innerWidth || y < 0 || y > innerHeight) continue;
+				const hit = document.elementFromPoint(x, y);
+				if (!hit || target.contains(hit) || hit.contains(target)) continue;
+				covered.push(`${name(target)} under ${name(hit)}`);
+				break;
+			}
+		}
+		window.scrollTo(0, 0);
+		return covered;
+	});
+}

@@ -2,12 +2,15 @@
 /**
  * The cart's coupon as a component (issue 18 item 2): an applied coupon shows its code and a
  * control named for the coupon; removing it brings the field back, focused, at once and with the
- * items untouched (the price details follow the store: tests/unit/stores/cart-page.test.ts).
+ * items untouched (the price details follow the store: tests/unit/stores/cart-page.test.ts); the
+ * coupon and the totals come into view after the visitor's own coupon action only (issue 29).
  */
 import { useStore } from '@nanostores/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickButton, mount, type Mounted } from '../support.ts';
 import CartSummary from '../../../../src/components/cart/CartSummary.tsx';
+import { useCouponReveal } from '../../../../src/components/cart/coupon-reveal.ts';
 import { $cartPage } from '../../../../src/stores/cart-page.ts';
 import type { CartProduct } from '../../../../src/lib/lms/types.ts';
 
@@ -15,6 +18,7 @@ const ITEMS = [{ id: 2001 }, { id: 2002 }] as CartProduct[];
 
 function Summary() {
 	const state = useStore($cartPage);
+	const reveal = useCouponReveal(state);
 	const discount = state.coupon ? 89960 : 0;
 	return (
 		<CartSummary
@@ -22,12 +26,20 @@ function Summary() {
 			currency="INR"
 			totals={{ amount: 449800, discount, payable: 449800 - discount }}
 			checkoutBusy={false}
+			couponArea={reveal.target}
+			ask={reveal.ask}
 		/>
 	);
 }
 
 let view: Mounted;
+// jsdom lays nothing out and has no scrollIntoView.
+const scrolled = vi.fn();
 beforeEach(() => {
+	scrolled.mockClear();
+	Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+		scrolled(this.className);
+	};
 	$cartPage.set({
 		status: 'ready',
 		items: ITEMS,
@@ -61,5 +73,25 @@ describe('an applied coupon', () => {
 		expect(text('[data-payable]')).toBe('₹4,498');
 		expect(view.container.querySelector('.cart-coupon-applied')).toBeNull();
 		expect(document.activeElement).toBe(view.container.querySelector('#cart-coupon-code'));
+	});
+});
+
+describe('after a coupon action', () => {
+	it("Remove coupon brings the coupon and the totals into view; the store's own changes do not", () => {
+		act(() => $cartPage.setKey('couponError', 'Coupon code invalid!'));
+		expect(scrolled).not.toHaveBeenCalled();
+		clickButton(view.container, 'Remove coupon');
+		expect(scrolled).toHaveBeenCalledWith('cart-coupon-totals');
+	});
+
+	it('the error is in a live region that was there before it', () => {
+		clickButton(view.container, 'Remove coupon');
+		const region = view.container.querySelector('.cart-coupon [aria-live]');
+		expect(region?.textContent).toBe('');
+		act(() => $cartPage.setKey('couponError', 'Coupon code invalid!'));
+		expect(view.container.querySelector('.cart-coupon [aria-live]')).toBe(region);
+		expect(region?.textContent).toBe('Coupon code invalid!');
+		expect(region?.getAttribute('aria-live')).toBe('assertive');
+		expect(view.container.querySelector('[data-discount]')?.closest('[aria-live]')).not.toBeNull();
 	});
 });
