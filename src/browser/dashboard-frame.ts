@@ -5,10 +5,14 @@
  * notice and offline reading (offline.ts). Vanilla: every dashboard page has the frame.
  */
 import { loginUrl } from '../lib/auth/redirect.ts';
-import { carryNotices } from '../stores/notices.ts';
+import { carryNotices, hasCarriedNotices } from '../stores/notices.ts';
 import { $session } from '../stores/session.ts';
 import { pageClientConfig } from './page-config.ts';
 import { keepForOffline, showWhileOffline } from './offline.ts';
+
+// What the previous page said as it left (the login page after logging in, say).
+if (hasCarriedNotices())
+	void import('./carried-notices.ts').then((module) => module.showCarriedNotices());
 
 let leaving = false;
 

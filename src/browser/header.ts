@@ -10,6 +10,7 @@ import { splitAppLink } from '../lib/lms/app-link.ts';
 import { safeLink } from '../lib/feedback/link.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { keepForOffline, showWhileOffline } from './offline.ts';
+import { hasCarriedNotices } from '../stores/notices.ts';
 
 const root = document.documentElement;
 const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -59,6 +60,10 @@ popup?.addEventListener('cancel', (event) => {
 	acknowledge();
 });
 popup?.querySelector('[data-web-access-ok]')?.addEventListener('click', acknowledge);
+
+// What the previous page said as it left (after a login or a logout); the code loads only then.
+if (hasCarriedNotices())
+	void import('./carried-notices.ts').then((module) => module.showCarriedNotices());
 
 header?.querySelector('[data-logout]')?.addEventListener('click', async () => {
 	const config = JSON.parse(header.dataset['clientConfig'] ?? '{}') as ClientConfig;

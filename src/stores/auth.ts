@@ -6,7 +6,9 @@
 import type { Registrant, SessionContext } from '../lib/auth/session-from.ts';
 import type { LoginResult, RegisterResult } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
+import { LOGGED_OUT_TEXT } from '../lib/auth/account-notices.ts';
 import { lms, preload } from './lms.ts';
+import { carryNotices, notify } from './notices.ts';
 import { $session, endSession, ensureDeviceId, setSession } from './session.ts';
 
 const accountCalls = () => import('../lib/lms/calls/account.ts');
@@ -50,9 +52,13 @@ export async function startSession(config: ClientConfig, source: SessionSource):
 	);
 }
 
-/** Logs out: M14 for this device (its errors are ignored, spec section 7), then clears the session. */
+/**
+ * Logs out: M14 for this device (its errors are ignored, spec section 7), then clears the session.
+ * Every caller then leaves the page, so the notice that says so goes to the next one.
+ */
 export async function logout(config: ClientConfig): Promise<void> {
-	if ($session.get().userId !== 0) {
+	const loggedIn = $session.get().userId !== 0;
+	if (loggedIn) {
 		try {
 			const [http, calls] = await lms(config, accountCalls);
 			await calls.logout(http, ensureDeviceId());
@@ -61,4 +67,7 @@ export async function logout(config: ClientConfig): Promise<void> {
 		}
 	}
 	endSession();
+	if (!loggedIn) return;
+	notify('success', LOGGED_OUT_TEXT);
+	carryNotices();
 }

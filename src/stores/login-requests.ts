@@ -11,6 +11,7 @@ import {
 	nextLoginStep,
 	type LoginAccount,
 } from '../lib/auth/login-flow.ts';
+import { loggedInText } from '../lib/auth/account-notices.ts';
 import { afterLoginPath } from '../lib/auth/redirect.ts';
 import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
 import type { LoginResult } from '../lib/lms/types.ts';
@@ -25,7 +26,7 @@ import {
 	type LoginCredentials,
 	type LoginState,
 } from './login.ts';
-import { notify } from './notices.ts';
+import { carryNotices, notify } from './notices.ts';
 import { ensureDeviceId } from './session.ts';
 
 /** Starts loading the calls and the session rules. */
@@ -110,6 +111,9 @@ async function complete(
 		return;
 	}
 	await startSession(config, { kind: 'login', result, site: context });
+	// The page leaves at once: the next one says who is logged in.
+	notify('success', loggedInText(result.name));
+	carryNotices();
 	update({ redirect: afterLoginPath(globalThis.location?.search ?? '') });
 }
 

@@ -99,9 +99,9 @@ export function takeCarriedNotices(): Array<Omit<Notice, 'id'>> {
 }
 
 /**
- * Queues what the previous page of this tab carried over, once: the toaster calls it when it
- * starts, after hydration (the server rendered no notice). The site header and the dashboard
- * frame usually show them first, as plain notices (src/browser/carried-notices.ts).
+ * Queues what the previous page of this tab carried over, once, for a toaster to show. The site
+ * header and the dashboard frame show them as plain notices instead (src/browser/carried-notices.ts),
+ * so every page shows them alike, toaster or not.
  */
 export function restoreCarriedNotices(): void {
 	for (const { kind, text } of takeCarriedNotices()) notify(kind, text);

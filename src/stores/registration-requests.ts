@@ -11,7 +11,7 @@ import { REGISTRATION_TEXTS } from '../lib/validation/register.ts';
 import { prepareSession, startSession } from './auth.ts';
 import { $cartCount } from './cart.ts';
 import { lms, preload } from './lms.ts';
-import { notify } from './notices.ts';
+import { carryNotices, notify } from './notices.ts';
 import { $personal, $registration, current, type PendingRegistrant } from './registration.ts';
 import { ensureDeviceId } from './session.ts';
 
@@ -83,7 +83,6 @@ async function register(registrant: PendingRegistrant): Promise<void> {
 		});
 	if (!result) return;
 	$personal.set(null);
-	notify('success', REGISTRATION_TEXTS.registered);
 	await startSession(config, {
 		kind: 'registration',
 		result,
@@ -96,6 +95,9 @@ async function register(registrant: PendingRegistrant): Promise<void> {
 		},
 		site: { instituteName, websiteEnable },
 	});
+	// Said by the page the student is taken to; this one shows "Registration complete" meanwhile.
+	notify('success', REGISTRATION_TEXTS.registered);
+	carryNotices();
 	$registration.setKey('redirectTo', afterRegistrationPath(search, $cartCount.get()));
 }
 

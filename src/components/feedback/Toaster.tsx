@@ -8,7 +8,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $notices, restoreCarriedNotices } from '../../stores/notices.ts';
+import { $notices } from '../../stores/notices.ts';
 import './feedback.css';
 
 const HotToasts = lazy(() => import('./HotToasts.tsx'));
@@ -21,8 +21,9 @@ export default function Toaster() {
 	// Once wanted, the toasts stay mounted: showing a notice empties the queue, and unmounting
 	// then would take the toast off the screen with it.
 	const [wanted, setWanted] = useState(false);
-	// What a page that left at once carried over (a 403 on the dashboard), now that it hydrated.
-	useEffect(restoreCarriedNotices, []);
+	// What the previous page carried over (a login, a 403) is not shown here: the site header or
+	// the dashboard frame shows it on every page, whether it has a toaster or not, so it always
+	// looks the same (src/browser/carried-notices.ts).
 	useEffect(() => {
 		if (pending) setWanted(true);
 	}, [pending]);

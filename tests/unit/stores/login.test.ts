@@ -3,6 +3,7 @@ import { cleanTestStorage, getTestStorage, useTestStorageEngine } from '@nanosto
 import { LmsError } from '../../../src/lib/lms/errors.ts';
 import type { LoginRequest, LoginResult } from '../../../src/lib/lms/types.ts';
 import { loginResultFixture } from '../fixtures/login.ts';
+import { CLIENT_CONFIG } from '../fixtures/session.ts';
 
 // Fake account calls and a notice spy: the actions are tested without HTTP or React. When
 // `loadFails` is set, loading the calls fails as src/stores/lms.ts reports it (offline).
@@ -11,6 +12,8 @@ const fake = vi.hoisted(() => ({
 	getWebAccess: vi.fn(),
 	forgotPassword: vi.fn(),
 	toasts: [] as Array<[string, string]>,
+	/** The notices queued so far, each time a page carried them to the next one. */
+	carried: [] as Array<Array<[string, string]>>,
 	loadFails: false,
 }));
 vi.mock('../../../src/stores/lms.ts', async () => {
@@ -31,6 +34,7 @@ vi.mock('../../../src/stores/lms.ts', async () => {
 });
 vi.mock('../../../src/stores/notices.ts', () => ({
 	notify: (kind: string, text: string) => fake.toasts.push([kind, text]),
+	carryNotices: () => fake.carried.push([...fake.toasts]),
 }));
 
 beforeAll(() => useTestStorageEngine());
@@ -39,6 +43,7 @@ beforeEach(() => {
 	fake.getWebAccess.mockReset().mockResolvedValue({ accessToken: 'dTpw' });
 	fake.forgotPassword.mockReset();
 	fake.toasts = [];
+	fake.carried = [];
 	fake.loadFails = false;
 });
 afterEach(() => {
@@ -47,12 +52,7 @@ afterEach(() => {
 	vi.resetModules();
 });
 
-const config = {
-	domain: 'sunrise-academy.in',
-	mainApiUrl: 'https://lms.test',
-	productApiUrl: 'https://prod.test',
-	instituteId: 101,
-};
+const config = CLIENT_CONFIG;
 const context = { instituteName: 'Sunrise Academy', websiteEnable: true };
 const PASSWORD = 'typed-Secret#42';
 const credentials = { identifier: ' 9876543210 ', password: PASSWORD };
@@ -66,6 +66,15 @@ const load = async () => ({
 	login: await import('../../../src/stores/login.ts'),
 	session: await import('../../../src/stores/session.ts'),
 });
+/** M3's answer to a wrong password. */
+const wrongPassword = () =>
+	new LmsError({
+		kind: 'http',
+		call: 'M3',
+		status: 400,
+		body: { statusCode: 400, message: 'Invalid username or password.' },
+		message: 'M3 400',
+	});
 const requests = (): LoginRequest[] => fake.login.mock.calls.map((call) => call[0] as LoginRequest);
 
 describe('logIn', () => {
@@ -90,6 +99,21 @@ describe('logIn', () => {
 			studentAuth: 'Basic ' + btoa('501:server-issued-credential'),
 		});
 		expect(login.$loginState.get()).toMatchObject({ busy: true, redirect: '/' });
+	});
+
+	it('tells the next page who is logged in: the notice is carried as the page leaves', async () => {
+		const { login } = await load();
+		fake.login.mockResolvedValue(result({ name: ' Aarav Sharma ' }));
+		await login.logIn(config, context, credentials);
+		expect(fake.carried).toEqual([[['success', 'You are logged in as Aarav Sharma.']]]);
+		expect(login.$loginState.get().redirect).toBe('/');
+	});
+
+	it('carries nothing when the login fails', async () => {
+		const { login } = await load();
+		fake.login.mockRejectedValue(wrongPassword());
+		await login.logIn(config, context, credentials);
+		expect(fake.carried).toEqual([]);
 	});
 
 	it('never writes the typed password to web storage or any store', async () => {
@@ -231,15 +255,7 @@ describe('logIn', () => {
 
 	it('shows the server message of a wrong password as an error toast', async () => {
 		const { login } = await load();
-		fake.login.mockRejectedValue(
-			new LmsError({
-				kind: 'http',
-				call: 'M3',
-				status: 400,
-				body: { statusCode: 400, message: 'Invalid username or password.' },
-				message: 'M3 400',
-			}),
-		);
+		fake.login.mockRejectedValue(wrongPassword());
 		await login.logIn(config, context, credentials);
 		expect(fake.toasts).toEqual([['error', 'Invalid username or password.']]);
 		expect(login.$loginState.get()).toMatchObject({ busy: false, alert: null, redirect: null });

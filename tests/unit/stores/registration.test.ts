@@ -8,10 +8,15 @@ import { startSandbox, type RunningSandbox } from '../../../sandbox/server.ts';
 import type { PersonalValues } from '../../../src/lib/validation/register.ts';
 
 // Notices are checked by kind: `notify('error', …)` lands in notifyError, 'success' in notifySuccess.
-const spies = vi.hoisted(() => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+const spies = vi.hoisted(() => ({
+	notifyError: vi.fn(),
+	notifySuccess: vi.fn(),
+	carryNotices: vi.fn(),
+}));
 vi.mock('../../../src/stores/notices.ts', () => ({
 	notify: (kind: string, text: string) =>
 		kind === 'error' ? spies.notifyError(text) : spies.notifySuccess(text),
+	carryNotices: () => spies.carryNotices(),
 }));
 
 const SUNRISE = 101;
@@ -100,6 +105,7 @@ async function start(
 	const cart = await import('../../../src/stores/cart.ts');
 	spies.notifyError.mockClear();
 	spies.notifySuccess.mockClear();
+	spies.carryNotices.mockClear();
 	store.initRegistration({
 		config: {
 			domain: 'test.example',
@@ -420,6 +426,19 @@ describe('an institute without country codes', () => {
 });
 
 describe('after registering', () => {
+	it("carries 'Registration successfull!' to the page the student is taken to", async () => {
+		const flow = await start(PIXEL, '');
+		flow.submitPersonal(personal());
+		await flow.generateOtp();
+		expect(spies.notifySuccess).toHaveBeenCalledWith('Registration successfull!');
+		expect(spies.carryNotices).toHaveBeenCalledOnce();
+		// Queued first, then carried: the register page itself shows "Registration complete".
+		expect(spies.carryNotices.mock.invocationCallOrder[0]).toBeGreaterThan(
+			spies.notifySuccess.mock.invocationCallOrder.at(-1)!,
+		);
+		expect(flow.$registration.get().redirectTo).toBe('/');
+	});
+
 	it.each<[string, string, number[], string]>([
 		['from a non-empty cart: /cart', '?from=cart', [2001], '/cart'],
 		['from an empty cart: /', '?from=cart', [], '/'],

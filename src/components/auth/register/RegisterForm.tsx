@@ -64,7 +64,7 @@ const CoursesStep = lazyPart(() => import('./CoursesStep.tsx'), stepFallbacks);
 const OtpStep = lazyPart(() => import('./OtpStep.tsx'), stepFallbacks);
 const Alert = lazyPart(() => import('../../feedback/Alert.tsx'));
 
-// Long enough to read the success toast before the next page loads.
+// Long enough to read "Registration complete" here; the next page shows the success notice.
 const REDIRECT_DELAY_MS = 1200;
 
 export default function RegisterForm({ config, instituteName, websiteEnabled, options }: Props) {
