@@ -1,8 +1,8 @@
 /**
  * A tap's result is where the tap was (issue 29 item 3), on a 360 px phone: after Apply on the
  * coupon field, an offer's Apply or Remove coupon, the result (the discount line with the totals,
- * or the error) is in a live region the page already had, and in view with the coupon controls,
- * clear of the sticky header and the chat badge. Phone project only: wide, the summary is a column
+ * or the error) is in a live region the page already had, and in view with the coupon controls
+ * and the next step (terms, Proceed to pay), clear of the sticky header and the chat badge. Phone project only: wide, the summary is a column
  * beside the items and in view anyway.
  */
 import { expect, test, type Locator } from 'playwright/test';
@@ -35,12 +35,14 @@ function atFootOfScreen(control: Locator) {
 	return control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
 }
 
-/** The totals and the coupon controls, all in sight at once. */
+/** The coupon control, the totals and the next step (terms, Proceed to pay), all in sight at once. */
 async function expectTotalsInSight(cart: CartPage, control: Locator) {
 	for (const [name, target] of [
 		['Discount', cart.discount],
 		['Amount Payable', cart.payable],
 		['the coupon control', control],
+		['the terms', cart.terms],
+		['Proceed to pay', cart.proceed],
 	] as const) {
 		expect.soft(await cart.inSight(target), `${name} in sight`).toBe(true);
 	}

@@ -2,9 +2,10 @@
  * The cart's summary column (spec sections 2 and 5): notes; the coupon entry (only when the total
  * is above 0; Apply disabled while the code is blank or a request runs; an applied coupon shows
  * its code and Remove coupon); price details; and the payment section (terms and Proceed to pay)
- * when the currency and the online-payment feature allow it, else the spec's message. The coupon
- * and the price details sit together, scrolled into view after the visitor's coupon action; the
- * error and the price rows are live regions from the start, so their changes are announced.
+ * when the currency and the online-payment feature allow it, else the spec's message. The coupon,
+ * the price details and the payment sit together, scrolled into view after the visitor's coupon
+ * action, so its result and the next step show at once; the coupon error and the price rows are
+ * live regions from the start, so their changes are announced.
  */
 import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
@@ -27,7 +28,7 @@ interface Props {
 	totals: PriceDetails | null;
 	/** A checkout runs (a dialog, a request or the gateway): Proceed to pay waits. */
 	checkoutBusy: boolean;
-	/** Holds the coupon and the price details: what comes into view after a coupon action. */
+	/** Holds the coupon, price details and payment: what comes into view after a coupon action. */
 	couponArea: RefObject<HTMLDivElement | null>;
 	ask: AskCoupon;
 }
@@ -117,7 +118,7 @@ export default function CartSummary({
 				<h2>Notes</h2>
 				<p>Purchased products are assigned to your account within 1 hour of payment.</p>
 			</div>
-			<div className="cart-coupon-totals" ref={couponArea}>
+			<div className="cart-coupon-to-pay" ref={couponArea}>
 				{totals && totals.amount > 0 && <Coupon state={state} ask={ask} />}
 				{totals && (
 					<div className="cart-prices">
@@ -139,36 +140,36 @@ export default function CartSummary({
 						</dl>
 					</div>
 				)}
+				{section.show ? (
+					<div className="cart-pay">
+						<label className="cart-terms">
+							<input
+								type="checkbox"
+								checked={state.termsAccepted}
+								onChange={(event) => acceptTerms(event.target.checked)}
+							/>
+							<span>
+								I accept the <a href="/terms-and-condition">terms and conditions</a>
+							</span>
+						</label>
+						<button
+							type="button"
+							className="button cart-proceed"
+							onClick={() => void proceedToPay()}
+							disabled={state.proceeding || checkoutBusy}
+							aria-busy={state.proceeding || checkoutBusy}
+						>
+							Proceed to pay
+						</button>
+					</div>
+				) : (
+					section.text && (
+						<p className="cart-payment-message" role="status">
+							{section.text}
+						</p>
+					)
+				)}
 			</div>
-			{section.show ? (
-				<div className="cart-pay">
-					<label className="cart-terms">
-						<input
-							type="checkbox"
-							checked={state.termsAccepted}
-							onChange={(event) => acceptTerms(event.target.checked)}
-						/>
-						<span>
-							I accept the <a href="/terms-and-condition">terms and conditions</a>
-						</span>
-					</label>
-					<button
-						type="button"
-						className="button cart-proceed"
-						onClick={() => void proceedToPay()}
-						disabled={state.proceeding || checkoutBusy}
-						aria-busy={state.proceeding || checkoutBusy}
-					>
-						Proceed to pay
-					</button>
-				</div>
-			) : (
-				section.text && (
-					<p className="cart-payment-message" role="status">
-						{section.text}
-					</p>
-				)
-			)}
 		</aside>
 	);
 }

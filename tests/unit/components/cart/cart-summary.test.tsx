@@ -81,7 +81,7 @@ describe('after a coupon action', () => {
 		act(() => $cartPage.setKey('couponError', 'Coupon code invalid!'));
 		expect(scrolled).not.toHaveBeenCalled();
 		clickButton(view.container, 'Remove coupon');
-		expect(scrolled).toHaveBeenCalledWith('cart-coupon-totals');
+		expect(scrolled).toHaveBeenCalledWith('cart-coupon-to-pay');
 	});
 
 	it('the error is in a live region that was there before it', () => {
