@@ -8,7 +8,7 @@ import { recordClientChunks } from './src/integrations/island-preload.ts';
 // its own compression overhead on every page): the stores, their storage, the offline keeper,
 // Vite's dynamic-import helper and the bundler's runtime.
 const SHELL =
-	/\/(src\/stores\/(session|cart|persist)\.ts|src\/lib\/(auth\/session|lms\/app-link|feedback\/link|offline\/rules)\.ts|src\/browser\/offline\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/)|vite\/preload-helper|rolldown[:/]runtime/;
+	/\/(src\/stores\/(session|cart|persist)\.ts|src\/lib\/(auth\/session|lms\/app-link|feedback\/(link|carried)|offline\/rules)\.ts|src\/browser\/offline\.ts|node_modules\/(nanostores|@nanostores\/persistent)\/)|vite\/preload-helper|rolldown[:/]runtime/;
 
 // The LMS client's import-free basics that pages use before the visitor acts (the lean transport
 // for P3, P4 and P9, header encodings, reply parsing): one chunk, not three.

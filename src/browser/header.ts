@@ -10,7 +10,8 @@ import { splitAppLink } from '../lib/lms/app-link.ts';
 import { safeLink } from '../lib/feedback/link.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { keepForOffline, showWhileOffline } from './offline.ts';
-import { hasCarriedNotices } from '../stores/notices.ts';
+// Not the notices store: it belongs to the islands' chunk, which a content page never loads.
+import { noticesWaiting } from '../lib/feedback/carried.ts';
 
 const root = document.documentElement;
 const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -62,7 +63,7 @@ popup?.addEventListener('cancel', (event) => {
 popup?.querySelector('[data-web-access-ok]')?.addEventListener('click', acknowledge);
 
 // What the previous page said as it left (after a login or a logout); the code loads only then.
-if (hasCarriedNotices())
+if (noticesWaiting())
 	void import('./carried-notices.ts').then((module) => module.showCarriedNotices());
 
 header?.querySelector('[data-logout]')?.addEventListener('click', async () => {

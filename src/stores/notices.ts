@@ -6,6 +6,7 @@
  * them as it starts (`takeCarriedNotices`, `restoreCarriedNotices`).
  */
 import { atom } from 'nanostores';
+import { CARRIED_KEY, noticesWaiting } from '../lib/feedback/carried.ts';
 import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 
 export type NoticeKind = 'error' | 'info' | 'success' | 'warning' | 'default';
@@ -16,8 +17,6 @@ export interface Notice {
 	text: string;
 }
 
-/** Where carried notices wait for the next page (sessionStorage: this tab only). */
-const CARRIED_KEY = 'carried-notices';
 const KINDS: readonly string[] = ['error', 'info', 'success', 'warning', 'default'];
 
 let nextId = 1;
@@ -72,11 +71,7 @@ export function carryNotices(): void {
 
 /** Whether the previous page of this tab carried notices over (cheap: every page asks). */
 export function hasCarriedNotices(): boolean {
-	try {
-		return !leaving && sessionStorage.getItem(CARRIED_KEY) !== null;
-	} catch {
-		return false;
-	}
+	return !leaving && noticesWaiting();
 }
 
 /**
