@@ -32,13 +32,16 @@ test.beforeEach(({ page }, testInfo) => {
 
 const isCart = (path: string) => /^\/(dashboard\/)?cart\/$/.test(path);
 
+// Pages that send a logged-in student on to the site root at once: measured logged out.
+const LOGGED_OUT_ONLY = /^\/(login|register)\/?$/;
+
 /**
  * The state's page types of `domain`: the dashboard's only with a session (without one, its guard
- * sends the visitor to /login, measured on its own).
+ * sends the visitor to /login, measured on its own); /login and /register only without one.
  */
 function statePaths(domain: string, state: State): string[] {
-	return pageTypes(domain).filter(
-		(path) => state === 'logged in' || !path.startsWith('/dashboard'),
+	return pageTypes(domain).filter((path) =>
+		state === 'logged in' ? !LOGGED_OUT_ONLY.test(path) : !path.startsWith('/dashboard'),
 	);
 }
 
