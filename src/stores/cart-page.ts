@@ -14,6 +14,7 @@ import { cartCurrency, couponErrorText, priceDetails, proceedStep } from '../lib
 import { decodeKeptCoupon, type KeptCoupon } from '../lib/store/cart-ids.ts';
 import { $cart, removeFromCart } from './cart.ts';
 import { persistentJson } from './persist.ts';
+import { isOffline as offline } from '../lib/offline/rules.ts';
 import { lms, preload } from './lms.ts';
 import {
 	cartProductsFrom,
@@ -76,8 +77,6 @@ const sameCart = (a: readonly number[], b: readonly number[]) => a.join(',') ===
 const $lastReply = persistentJson<unknown>('cart-products', null, (value) => value ?? null);
 /** The page shows the products it last knew, not P9's answer. */
 let fromLastReply = false;
-
-const offline = () => globalThis.navigator?.onLine === false;
 
 // The products the last reply knew, in the cart's order; null unless it knew every one.
 function lastKnown(ids: readonly number[]): CartProduct[] | null {

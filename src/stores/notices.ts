@@ -8,6 +8,7 @@
 import { atom } from 'nanostores';
 import { CARRIED_KEY, noticesWaiting } from '../lib/feedback/carried.ts';
 import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
+import { isOffline } from '../lib/offline/rules.ts';
 
 export type NoticeKind = 'error' | 'info' | 'success' | 'warning' | 'default';
 
@@ -43,7 +44,7 @@ export const $notices = atom<Notice[]>([]);
  */
 export function notify(kind: NoticeKind, text: string): void {
 	if (!text.trim()) return;
-	if (text === NETWORK_ERROR_TEXT && globalThis.navigator?.onLine === false) return;
+	if (text === NETWORK_ERROR_TEXT && isOffline()) return;
 	$notices.set([...$notices.get(), { id: nextId++, kind, text }]);
 }
 

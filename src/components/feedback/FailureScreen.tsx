@@ -6,6 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../lib/feedback/constants.ts';
+import { isOffline } from '../../lib/offline/rules.ts';
 import { OFFLINE_PART_TEXT } from '../../lib/offline/texts.ts';
 import { useLock } from '../forms/use-lock.ts';
 import './feedback.css';
@@ -18,7 +19,7 @@ interface Props {
 
 export default function FailureScreen({ onRetry, text = FAILURE_TEXT }: Props) {
 	const [locked, lock] = useLock(RELOAD_LOCK_MS);
-	const [offline, setOffline] = useState(() => globalThis.navigator?.onLine === false);
+	const [offline, setOffline] = useState(isOffline);
 	useEffect(() => {
 		const wentOffline = () => setOffline(true);
 		const backOnline = () => {

@@ -75,3 +75,6 @@ export function urlsToKeep(pageUrl: string, resources: readonly string[]): strin
 	});
 	return [...new Set([page.href, ...same])];
 }
+
+/** Whether the browser says it is offline (false where there is no browser, as in a build). */
+export const isOffline = (): boolean => globalThis.navigator?.onLine === false;
