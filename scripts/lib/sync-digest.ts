@@ -22,7 +22,8 @@ function nodeAlgorithm(algorithm: AlgorithmIdentifier): string | undefined {
 
 function bytesOf(data: unknown): Uint8Array | null {
 	if (data instanceof ArrayBuffer) return new Uint8Array(data);
-	if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+	if (ArrayBuffer.isView(data))
+		return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 	return null;
 }
 

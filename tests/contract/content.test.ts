@@ -57,7 +57,9 @@ describe('POST /__sandbox/content', () => {
 		const before = await homeAbout(SUNRISE);
 		await editAbout({ domain: 'sunrise-academy.in', about: '<p>Temporary</p>' });
 		const reset = await call(sandbox, 'POST', '/__sandbox/reset');
-		expect(reset.body.message).toBe('Database reseeded, content edits undone, faults and abuse limits cleared');
+		expect(reset.body.message).toBe(
+			'Database reseeded, content edits undone, faults and abuse limits cleared',
+		);
 		expect(await homeAbout(SUNRISE)).toBe(before);
 		expect(await aboutPage(SUNRISE)).toBe(before);
 	});
