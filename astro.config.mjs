@@ -27,7 +27,7 @@ const EARLY_REQUESTS = /\/src\/browser\/start-[\w-]+\.ts$/;
 // products' display helpers, used by the product pages too; the islands' common stores and
 // replies, which some pages without React use; then React with the islands' notices and failure
 // screen; then one chunk per feature (dashboard, cart, form fields).
-const DISPLAY = /\/src\/lib\/(products\/display|store\/money|feedback\/constants)\.ts$/;
+const DISPLAY = /\/src\/lib\/(products\/display|money|feedback\/constants)\.ts$/;
 const ISLAND_KIT =
 	/\/src\/(stores\/(notices|lms|latest|deferred)|lib\/lms\/(errors|error-text|wire-checks|student-outcome|mappers\/product|my-products-request)|lib\/auth\/redirect|browser\/page-config)\.ts$/;
 const REACT =
@@ -35,7 +35,7 @@ const REACT =
 const DASHBOARD =
 	/\/src\/(components\/dashboard\/(hooks\.ts|Pending\.tsx|OrderDates\.tsx|dashboard\.css)|lib\/dashboard\/(orders|profile)\.ts|stores\/(orders|profile)\.ts|lib\/lms\/profile-request\.ts)$/;
 const CART =
-	/\/src\/(stores\/(cart-page|checkout-state)\.ts|lib\/store\/cart\.ts|lib\/lms\/(cart-request|mappers\/cart)\.ts|components\/products\/ProductThumbnail\.tsx)$/;
+	/\/src\/(stores\/(cart-page|checkout)\.ts|lib\/cart\/rules\.ts|lib\/lms\/(cart-request|mappers\/cart)\.ts|components\/products\/ProductThumbnail\.tsx)$/;
 const FORMS = /\/src\/(components\/forms\/(Field\.tsx|forms\.css)|lib\/validation\/fields\.ts)$/;
 
 /**

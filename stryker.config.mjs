@@ -11,8 +11,8 @@ export default {
 	concurrency: 1,
 	mutate: [
 		'src/lib/validation/*.ts',
-		'src/lib/store/money.ts',
-		'src/lib/store/cart.ts',
+		'src/lib/money.ts',
+		'src/lib/cart/rules.ts',
 		'src/lib/checkout/fee.ts',
 		'src/lib/checkout/gateway.ts',
 		'src/lib/checkout/texts.ts',

@@ -2,16 +2,23 @@
  * The cart page (spec sections 2, 4 and 5): the cart's products from P9, the coupon (P10), the
  * terms checkbox and Proceed to pay up to the hand-over to checkout. The ids live in `$cart`
  * (persisted, synced across tabs); this store holds what the page shows. The island reads
- * `$cartPage` and calls these actions; the rules are src/lib/store/cart.ts.
+ * `$cartPage` and calls these actions; the rules are src/lib/cart/rules.ts.
  */
-import { map } from 'nanostores';
+import { computed, map } from 'nanostores';
 import { FROM_CART, loginUrl } from '../lib/auth/redirect.ts';
 import { isLmsError, serverMessage } from '../lib/lms/errors.ts';
 import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
 import type { CartProduct } from '../lib/lms/types.ts';
 import type { CheckoutSettings, ClientConfig } from '../lib/site/client-config.ts';
-import { cartCurrency, couponErrorText, priceDetails, proceedStep } from '../lib/store/cart.ts';
-import { decodeKeptCoupon, type KeptCoupon } from '../lib/store/cart-ids.ts';
+import {
+	cartCurrency,
+	couponErrorText,
+	priceDetails,
+	proceedStep,
+	type AppliedCoupon,
+	type PriceDetails,
+} from '../lib/cart/rules.ts';
+import { decodeKeptCoupon, type KeptCoupon } from '../lib/cart/stored.ts';
 import { $cart, removeFromCart } from './cart.ts';
 import { persistentJson } from './persist.ts';
 import { isOffline as offline } from '../lib/offline/rules.ts';
@@ -27,13 +34,6 @@ import { $session } from './session.ts';
 
 /** Shown when P9 left out ids of the stored cart (unknown or withdrawn products). */
 export const DROPPED_TEXT = 'Products that are no longer available were removed from your cart.';
-
-/** An applied coupon: its code, the discount P10 gave and the opaque offer to send back. */
-export interface AppliedCoupon {
-	code: string;
-	discount: number;
-	offerApplyDto: unknown;
-}
 
 export interface CartPageState {
 	status: 'loading' | 'ready' | 'error';
@@ -60,6 +60,19 @@ const INITIAL: CartPageState = {
 };
 
 export const $cartPage = map<CartPageState>({ ...INITIAL });
+
+/** The cart's currency and, for one currency, its price details: what the page shows and pays. */
+export interface CartTotals {
+	currency: string | 'mixed' | null;
+	totals: PriceDetails | null;
+}
+
+/** The one computation of the payable, read by the island and by Proceed to pay. */
+export const $cartTotals = computed($cartPage, ({ items, coupon }): CartTotals => {
+	const currency = cartCurrency(items);
+	const single = currency !== null && currency !== 'mixed';
+	return { currency, totals: single ? priceDetails(items, coupon?.discountMinor ?? 0) : null };
+});
 
 /**
  * The applied coupon's code and the cart it was applied to, kept across pages: back from a
@@ -101,7 +114,7 @@ let checkoutSettings: CheckoutSettings | null = null;
 let loadId = 0;
 
 // The checkout's code (its rules, dialogs' actions and calls) loads when the student proceeds.
-const checkout = () => import('./checkout.ts');
+const checkout = () => import('./checkout-requests.ts');
 
 // The ids the page shows, in the cart's order: P9 may answer in any order.
 function inCartOrder(ids: readonly number[], items: readonly CartProduct[]): CartProduct[] {
@@ -187,10 +200,10 @@ export function openCart(next: ClientConfig, settings: CheckoutSettings): () => 
 	config = next;
 	checkoutSettings = settings;
 	unsubscribe?.();
-	let previous = $cart.get().join(',');
+	let previous: readonly number[] = $cart.get();
 	unsubscribe = $cart.listen((ids) => {
-		if (ids.join(',') === previous) return;
-		previous = ids.join(',');
+		if (sameCart(ids, previous)) return;
+		previous = ids;
 		// A changed cart invalidates the coupon (spec section 4: removing resets it).
 		$cartPage.set({ ...$cartPage.get(), coupon: null, couponError: null });
 		$keptCoupon.set(null);
@@ -225,15 +238,19 @@ export function prepareCoupon(): void {
 export async function applyCoupon(code: string): Promise<void> {
 	const trimmed = code.trim();
 	const state = $cartPage.get();
-	if (!config || trimmed === '' || state.couponBusy) return;
+	// A coupon applies to a cart of one currency, the one its discount is in.
+	const { currency } = $cartTotals.get();
+	if (!config || trimmed === '' || state.couponBusy || currency === null || currency === 'mixed') {
+		return;
+	}
 	$cartPage.set({ ...state, couponBusy: true, couponError: null });
 	try {
 		const [http, calls] = await lms(config, storeCalls);
 		const ids = $cartPage.get().items.map((item) => item.id);
-		const result = await calls.applyCoupon(http, trimmed, ids);
+		const result = await calls.applyCoupon(http, trimmed, ids, currency);
 		$cartPage.setKey('coupon', {
 			code: trimmed,
-			discount: result.discountAmount,
+			discountMinor: result.discountMinor,
 			offerApplyDto: result.offerApplyDto,
 		});
 		$keptCoupon.set({ code: trimmed, ids: $cart.get() });
@@ -271,9 +288,9 @@ export async function proceedToPay(): Promise<void> {
 	const state = $cartPage.get();
 	// While the kept coupon is checked again, the payable is not known yet.
 	if (!config || !checkoutSettings || state.proceeding || state.couponBusy) return;
-	const currency = cartCurrency(state.items);
-	if (currency === null || currency === 'mixed') return;
-	const { payable } = priceDetails(state.items, state.coupon?.discount ?? 0, currency);
+	const { currency, totals } = $cartTotals.get();
+	if (totals === null || currency === null || currency === 'mixed') return;
+	const { payable } = totals;
 	const step = proceedStep({
 		loggedIn: $session.get().userId !== 0,
 		termsAccepted: state.termsAccepted,

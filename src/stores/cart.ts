@@ -4,7 +4,7 @@
  * id at the front of the list (spec section 2).
  */
 import { computed } from 'nanostores';
-import { decodeCartIds } from '../lib/store/cart-ids.ts';
+import { decodeCartIds } from '../lib/cart/stored.ts';
 import { persistentJson } from './persist.ts';
 
 export const $cart = persistentJson<number[]>('cart', [], decodeCartIds);

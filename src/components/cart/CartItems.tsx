@@ -3,7 +3,7 @@
  * validity, the label Purchased, Free or the price, and Remove.
  */
 import type { CartProduct } from '../../lib/lms/types.ts';
-import { itemLabel, validityText } from '../../lib/store/cart.ts';
+import { itemLabel, validityText } from '../../lib/cart/rules.ts';
 import { removeItem } from '../../stores/cart-page.ts';
 import ProductThumbnail from '../products/ProductThumbnail.tsx';
 

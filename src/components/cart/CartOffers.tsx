@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import type { CartProduct } from '../../lib/lms/types.ts';
-import { availableOffers, CART_TEXTS, offerText } from '../../lib/store/cart.ts';
+import { availableOffers, CART_TEXTS, offerText } from '../../lib/cart/rules.ts';
 import { $cartPage, applyCoupon } from '../../stores/cart-page.ts';
 import type { AskCoupon } from './coupon-reveal.ts';
 

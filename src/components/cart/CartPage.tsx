@@ -6,10 +6,10 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CheckoutSettings, ClientConfig } from '../../lib/site/client-config.ts';
-import { CART_TEXTS, cartCurrency, priceDetails } from '../../lib/store/cart.ts';
-import { formatMinor } from '../../lib/store/money.ts';
-import { $cartPage, loadCart, openCart } from '../../stores/cart-page.ts';
-import { $checkout } from '../../stores/checkout-state.ts';
+import { CART_TEXTS } from '../../lib/cart/rules.ts';
+import { formatMinor } from '../../lib/money.ts';
+import { $cartPage, $cartTotals, loadCart, openCart } from '../../stores/cart-page.ts';
+import { $checkout } from '../../stores/checkout.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
@@ -33,6 +33,7 @@ interface Props {
 /** The whole cart page below its heading. */
 export default function CartPage({ config, checkout }: Props) {
 	const state = useStore($cartPage);
+	const { currency, totals } = useStore($cartTotals);
 	const step = useStore($checkout);
 	const reveal = useCouponReveal(state);
 	useEffect(() => openCart(config, checkout), [config, checkout]);
@@ -72,11 +73,6 @@ export default function CartPage({ config, checkout }: Props) {
 		);
 	}
 
-	const currency = cartCurrency(state.items);
-	const totals =
-		currency === null || currency === 'mixed'
-			? null
-			: priceDetails(state.items, state.coupon?.discount ?? 0, currency);
 	const count = state.items.length;
 	return (
 		<div className="cart-layout" aria-busy={state.status === 'loading'}>

@@ -9,8 +9,8 @@
  */
 import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { paymentSection, type PriceDetails } from '../../lib/store/cart.ts';
-import { formatMinor } from '../../lib/store/money.ts';
+import { paymentSection, type PriceDetails } from '../../lib/cart/rules.ts';
+import { formatMinor } from '../../lib/money.ts';
 import {
 	acceptTerms,
 	applyCoupon,

@@ -6,14 +6,14 @@
  */
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatMinor } from '../../lib/store/money.ts';
+import { formatMinor } from '../../lib/money.ts';
 import {
 	cancelCheckout,
 	confirmFee,
 	confirmGateway,
 	selectGateway,
-} from '../../stores/checkout.ts';
-import { $checkout, type CheckoutStep } from '../../stores/checkout-state.ts';
+} from '../../stores/checkout-requests.ts';
+import { $checkout, type CheckoutStep } from '../../stores/checkout.ts';
 import { useModalDialog } from '../feedback/use-modal-dialog.ts';
 import { CHECKOUT_DIALOG_TEXTS as TEXTS } from './texts.ts';
 import '../feedback/feedback.css';

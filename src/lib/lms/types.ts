@@ -384,7 +384,8 @@ export interface PaymentGateways {
 /** M16 (gateway two) and M17 (gateway three) request. */
 export interface GatewayPaymentRequest {
 	entityId: number;
-	amount: number;
+	/** The payable in minor units; sent in the currency's major unit. */
+	amountMinor: number;
 	currencyCode: string;
 	userId: number;
 	/** The tenant site's origin, e.g. `https://example.in`. */
@@ -424,16 +425,23 @@ export interface ProductFilter {
 	courses?: string[];
 }
 
-/** P10. `offerApplyDto` is opaque and sent back as is in P11 and P12. */
+/**
+ * P10, its discount in minor units of the cart's currency. `offerApplyDto` is opaque and sent back
+ * as is in P11 and P12.
+ */
 export interface CouponResult {
-	discountAmount: number;
+	discountMinor: number;
 	offerApplyDto: unknown;
 }
 
-/** P11 request; `totalAmount` is the payable after discount, without convenience fee. */
+/**
+ * P11 request; `totalMinor` is the payable after discount, without convenience fee, in minor units
+ * of `currencyCode` (sent in the major unit).
+ */
 export interface PlaceOrderRequest {
 	productIds: number[];
-	totalAmount: number;
+	totalMinor: number;
+	currencyCode: string;
 	offerApplyDto?: unknown;
 }
 
@@ -458,7 +466,8 @@ export interface UpdateOrderRequest {
 	countryId: number | null;
 	currencyCode: string;
 	paytabToken?: string | null;
-	amount: number;
+	/** The amount charged in minor units; sent in the major unit. */
+	amountMinor: number;
 	userId: number;
 	offerApplyDto?: unknown;
 }

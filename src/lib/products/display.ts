@@ -3,7 +3,7 @@
  * discount, tags, purchase count, photo fallback, the product reference of its URL and the state of
  * its cart button. Pure functions of the app `Product`, shared by every page that shows products.
  */
-import { formatMinor, toMinor } from '../store/money.ts';
+import { formatMinor, toMinor } from '../money.ts';
 import type { Product } from '../lms/types.ts';
 import { responsiveImage, type ImageAttributes, type SiteImages } from '../images/responsive.ts';
 

@@ -95,7 +95,7 @@ export const studentRequestCases: RequestCase[] = [
 		send: (http) =>
 			getGatewayTwoToken(http, {
 				entityId: 70001,
-				amount: 199,
+				amountMinor: 19900,
 				currencyCode: 'INR',
 				userId: 501,
 				siteUrl: 'https://sunrise-academy.in',
@@ -120,7 +120,7 @@ export const studentRequestCases: RequestCase[] = [
 		send: (http) =>
 			createPaypalPayment(http, {
 				entityId: 70002,
-				amount: 49.5,
+				amountMinor: 4950,
 				currencyCode: 'USD',
 				userId: 501,
 				siteUrl: 'https://global-prep.com',

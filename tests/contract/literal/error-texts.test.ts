@@ -36,7 +36,7 @@ const M6: Send = (http) => validateOtp(http, '9876512345', '1234');
 const M8: Send = (http) => getBranches(http);
 const P1: Send = (http) => getHomepage(http);
 const P4: Send = (http) => filterProducts(http);
-const P10: Send = (http) => applyCoupon(http, 'NOPE', [2006]);
+const P10: Send = (http) => applyCoupon(http, 'NOPE', [2006], 'INR');
 
 /** Runs a call that must fail and answers its LmsError. */
 async function failure(

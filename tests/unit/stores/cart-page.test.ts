@@ -9,7 +9,7 @@ import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/server.ts';
 
 const checkout = vi.hoisted(() => ({ startCheckout: vi.fn(async () => undefined) }));
-vi.mock('../../../src/stores/checkout.ts', () => checkout);
+vi.mock('../../../src/stores/checkout-requests.ts', () => checkout);
 
 const SUNRISE = 101;
 let sandbox: RunningSandbox;
@@ -76,7 +76,7 @@ describe('cart page store', () => {
 	it('applies a valid coupon, then removing it resets the discount', async () => {
 		const { page } = await open([2001]);
 		await page.applyCoupon('  SUNRISE20 ');
-		expect(page.$cartPage.get().coupon).toMatchObject({ code: 'SUNRISE20', discount: 599.8 });
+		expect(page.$cartPage.get().coupon).toMatchObject({ code: 'SUNRISE20', discountMinor: 59980 });
 		page.removeCoupon();
 		expect(page.$cartPage.get().coupon).toBeNull();
 		expect(page.$cartPage.get().items.map((item) => item.id)).toEqual([2001]);
@@ -149,7 +149,7 @@ describe('cart page store', () => {
 			const next = await nextPage([2002, 2001]);
 			await vi.waitFor(() =>
 				expect(next.page.$cartPage.get()).toMatchObject({
-					coupon: { code: 'SUNRISE20', discount: 899.6 },
+					coupon: { code: 'SUNRISE20', discountMinor: 89960 },
 					couponBusy: false,
 				}),
 			);

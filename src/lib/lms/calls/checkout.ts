@@ -1,9 +1,11 @@
 /**
  * CONTRACT.md, the checkout calls: M15 (gateways), M16 to M19 (payments), P11 and P12 (orders).
  * One plain function per call, taking the transport (`LmsHttp`) first, so a bundle carries only
- * the calls it imports.
+ * the calls it imports. Amounts come in minor units and go on the wire in the currency's major
+ * unit (M18 alone takes minor units).
  */
 import * as z from 'zod/mini';
+import { fromMinor } from '../../money.ts';
 import { mainPost, productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapPaymentGateways } from '../mappers/checkout.ts';
@@ -53,7 +55,7 @@ export async function getGatewayTwoToken(
 	const base = http.config.mainApiUrl.replace(/\/+$/, '');
 	const body: GatewayTwoTokenRequestWire = {
 		entity_id: request.entityId,
-		amount: request.amount,
+		amount: fromMinor(request.amountMinor, request.currencyCode),
 		currency_code: request.currencyCode,
 		institute_id: instituteId,
 		user_id: request.userId,
@@ -76,7 +78,7 @@ export async function createPaypalPayment(
 	const body: PaypalPaymentRequestWire = {
 		intent: 'ORDER',
 		entity_id: request.entityId,
-		amount: request.amount,
+		amount: fromMinor(request.amountMinor, request.currencyCode),
 		currency_code: request.currencyCode,
 		institute_id: http.instituteId('M17'),
 		user_id: request.userId,
@@ -123,7 +125,7 @@ export async function updatePaymentDetail(http: LmsHttp, detail: PaymentDetail):
 export async function placeOrder(http: LmsHttp, request: PlaceOrderRequest): Promise<OrderResult> {
 	const body: PlaceOrderRequestWire = {
 		product_ids: request.productIds,
-		total_amount: request.totalAmount,
+		total_amount: fromMinor(request.totalMinor, request.currencyCode),
 		...(request.offerApplyDto === undefined ? {} : { offer_apply_dto: request.offerApplyDto }),
 	};
 	const path = '/prod/student-product/order';
@@ -153,7 +155,7 @@ export async function updateOrder(http: LmsHttp, request: UpdateOrderRequest): P
 		currency_code: request.currencyCode,
 		response_code: request.status === 20 ? 200 : 30,
 		paytab_token: request.paytabToken ?? null,
-		amount: request.amount,
+		amount: fromMinor(request.amountMinor, request.currencyCode),
 		payment_source: 'WEB',
 		institute_id: http.instituteId('P12'),
 		user_id: request.userId,

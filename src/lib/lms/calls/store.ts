@@ -4,6 +4,7 @@
  * transport (`LmsHttp`) first, so a bundle carries only the calls it imports.
  */
 import * as z from 'zod/mini';
+import { toMinor } from '../../money.ts';
 import { productsPath } from '../live-products.ts';
 import { productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
@@ -85,11 +86,15 @@ export async function getCart(http: LmsHttp, productIds: number[]): Promise<Cart
 	return reply.result.map(mapCartProduct);
 }
 
-/** P10: applies a coupon to the cart's products (student authorization sent when logged in). */
+/**
+ * P10: applies a coupon to the cart's products (student authorization sent when logged in). The
+ * discount comes in the cart currency's major unit and is returned in its minor units.
+ */
 export async function applyCoupon(
 	http: LmsHttp,
 	couponCode: string,
 	productIds: number[],
+	currencyCode: string,
 ): Promise<CouponResult> {
 	const body: ApplyCouponRequestWire = { coupon_code: couponCode, product_id: productIds };
 	const path = '/prod/student-product/apply-coupon';
@@ -97,7 +102,10 @@ export async function applyCoupon(
 		productCall('P10', path, { method: 'POST', json: body, student: true }),
 		couponResultSchema,
 	);
-	return { discountAmount: result.discount_amount, offerApplyDto: result.offer_apply_dto };
+	return {
+		discountMinor: toMinor(result.discount_amount, currencyCode),
+		offerApplyDto: result.offer_apply_dto,
+	};
 }
 
 /** P13: registers storage consumption on the first play of an uploaded video. */

@@ -43,7 +43,7 @@ beforeEach(() => {
 	$cartPage.set({
 		status: 'ready',
 		items: ITEMS,
-		coupon: { code: 'SUNRISE20', discount: 899.6, offerApplyDto: { id: 7 } },
+		coupon: { code: 'SUNRISE20', discountMinor: 89960, offerApplyDto: { id: 7 } },
 		couponBusy: false,
 		couponError: null,
 		termsAccepted: false,

@@ -6,7 +6,7 @@ import {
 	type FeeSettings,
 } from '../../../../src/lib/checkout/fee.ts';
 import type { PaymentGateways } from '../../../../src/lib/lms/types.ts';
-import { formatMinor } from '../../../../src/lib/store/money.ts';
+import { formatMinor } from '../../../../src/lib/money.ts';
 
 const on = (percentage: number): FeeSettings => ({ enabled: true, percentage });
 

@@ -254,7 +254,7 @@ describe('errors', () => {
 					headers: { 'content-type': 'text/plain' },
 				}),
 		);
-		const error = await failure(client.applyCoupon('OLD', [101]));
+		const error = await failure(client.applyCoupon('OLD', [101], 'INR'));
 		expect(error.text).toBe('Coupon expired');
 		expect(error.body).toEqual({ status_code: 400, error: [{ error_message: 'Coupon expired' }] });
 	});
@@ -263,7 +263,9 @@ describe('errors', () => {
 		const { client } = setup(
 			() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
 		);
-		const error = await failure(client.placeOrder({ productIds: [101], totalAmount: 1499 }));
+		const error = await failure(
+			client.placeOrder({ productIds: [101], totalMinor: 149900, currencyCode: 'INR' }),
+		);
 		expect(error.text).toBe('Something went wrong! Please try after sometime.');
 		expect(error.body).toBe('<html>Bad gateway</html>');
 		expect(error.message).toBe('P11 POST /prod/student-product/order: 502 Bad Gateway');
@@ -419,7 +421,9 @@ describe('retries', () => {
 
 	it('never retries a POST', async () => {
 		const { client, requests } = setup(() => json({ message: 'busy' }, 500), { retry: 2 });
-		const error = await failure(client.placeOrder({ productIds: [1], totalAmount: 10 }));
+		const error = await failure(
+			client.placeOrder({ productIds: [1], totalMinor: 1000, currencyCode: 'INR' }),
+		);
 		expect(error.text).toBe('busy');
 		expect(requests).toHaveLength(1);
 	});

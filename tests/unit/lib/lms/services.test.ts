@@ -266,7 +266,7 @@ const cases: Case[] = [
 		run: (client) =>
 			client.getGatewayTwoToken({
 				entityId: 9001,
-				amount: 1499,
+				amountMinor: 149900,
 				currencyCode: 'INR',
 				userId: 5678,
 				siteUrl: 'https://apex.example.in',
@@ -290,7 +290,7 @@ const cases: Case[] = [
 		run: (client) =>
 			client.createPaypalPayment({
 				entityId: 9001,
-				amount: 20,
+				amountMinor: 2000,
 				currencyCode: 'USD',
 				userId: 5678,
 				siteUrl: 'https://apex.example.in/',
@@ -441,17 +441,22 @@ const cases: Case[] = [
 	},
 	{
 		name: 'P10 applyCoupon',
-		run: (client) => client.applyCoupon('NEW10', [101]),
+		run: (client) => client.applyCoupon('NEW10', [101], 'INR'),
 		reply: envelope({ discount_amount: 149.9, offer_apply_dto: { offer_id: 3, codes: ['NEW10'] } }),
 		method: 'POST',
 		url: `${PRODUCT}/prod/student-product/apply-coupon`,
 		body: { coupon_code: 'NEW10', product_id: [101] },
-		returns: { discountAmount: 149.9, offerApplyDto: { offer_id: 3, codes: ['NEW10'] } },
+		returns: { discountMinor: 14990, offerApplyDto: { offer_id: 3, codes: ['NEW10'] } },
 	},
 	{
 		name: 'P11 placeOrder with a coupon',
 		run: (client) =>
-			client.placeOrder({ productIds: [101], totalAmount: 0, offerApplyDto: { offer_id: 3 } }),
+			client.placeOrder({
+				productIds: [101],
+				totalMinor: 0,
+				currencyCode: 'INR',
+				offerApplyDto: { offer_id: 3 },
+			}),
 		reply: envelope({
 			entity_id: 9001,
 			status: 10,
@@ -471,7 +476,8 @@ const cases: Case[] = [
 	},
 	{
 		name: 'P11 placeOrder awaiting payment',
-		run: (client) => client.placeOrder({ productIds: [101], totalAmount: 1499 }),
+		run: (client) =>
+			client.placeOrder({ productIds: [101], totalMinor: 149900, currencyCode: 'INR' }),
 		reply: envelope({ entity_id: 9002, status: 10, total_amount: 1499 }),
 		method: 'POST',
 		url: `${PRODUCT}/prod/student-product/order`,
@@ -492,7 +498,7 @@ const cases: Case[] = [
 				gatewayName: 'razorpay',
 				countryId: 1,
 				currencyCode: 'INR',
-				amount: 1537.23,
+				amountMinor: 153723,
 				userId: 5678,
 			}),
 		reply: { status_code: 200 },
@@ -564,7 +570,7 @@ describe('calls', () => {
 			countryId: null,
 			currencyCode: 'INR',
 			paytabToken: 'pt',
-			amount: 10,
+			amountMinor: 1000,
 			userId: 2,
 			offerApplyDto: { offer_id: 3 },
 		});

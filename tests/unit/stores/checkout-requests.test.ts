@@ -130,8 +130,8 @@ async function checkoutAs(
 	const { requestCart } = await import('../../../src/lib/lms/cart-request.ts');
 	const loaded = await requestCart({ ...config, userId: session.$session.get().userId }, cart);
 	if (!('items' in loaded)) throw new Error(loaded.error);
-	const checkout = await import('../../../src/stores/checkout.ts');
-	const { $checkout } = await import('../../../src/stores/checkout-state.ts');
+	const checkout = await import('../../../src/stores/checkout-requests.ts');
+	const { $checkout } = await import('../../../src/stores/checkout.ts');
 	const notices = await import('../../../src/stores/notices.ts');
 	const settings = {
 		checkoutScriptUrl: `${sandbox.url}/sandbox/checkout.js`,
@@ -146,7 +146,7 @@ async function checkoutAs(
 			items: loaded.items,
 			currency: loaded.items[0]!.currencyCode,
 			payableMinor,
-			coupon: coupon && { ...coupon, discount: 0 },
+			coupon: coupon && { ...coupon, discountMinor: 0 },
 			free: payableMinor === 0,
 		});
 	const errors = () =>

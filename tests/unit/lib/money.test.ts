@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMinor, fromMinor, minorExponent, toMinor } from '../../../../src/lib/store/money.ts';
+import { formatMinor, fromMinor, minorExponent, toMinor } from '../../../src/lib/money.ts';
 
 describe('minor units', () => {
 	it.each([

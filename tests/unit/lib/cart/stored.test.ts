@@ -1,9 +1,9 @@
 /**
- * The stored-cart decoder (src/lib/store/cart-ids.ts): a list of distinct positive whole numbers
+ * The stored-cart decoder (src/lib/cart/stored.ts): a list of distinct positive whole numbers
  * is a cart; anything else is refused (the cart then starts empty).
  */
 import { describe, expect, it } from 'vitest';
-import { decodeCartIds } from '../../../../src/lib/store/cart-ids.ts';
+import { decodeCartIds } from '../../../../src/lib/cart/stored.ts';
 
 describe('decodeCartIds', () => {
 	const many = Array.from({ length: 100_000 }, (_, index) => index + 1);

@@ -5,7 +5,7 @@
  * the P9 products and the cart page's state, shared by the cart store and its tests.
  */
 import type { CartProduct } from '../lms/types.ts';
-import { formatMinor, toMinor } from './money.ts';
+import { formatMinor, toMinor } from '../money.ts';
 
 /** The currencies a cart can be paid in (spec section 9); INR first, the wallet takes the rest. */
 export const SUPPORTED_CURRENCIES: readonly string[] = [
@@ -78,6 +78,13 @@ export function itemMinor(item: CartProduct): number {
 	return item.isFree ? 0 : toMinor(item.price, item.currencyCode);
 }
 
+/** An applied coupon: its code, the discount P10 gave (minor units) and the opaque offer to send back. */
+export interface AppliedCoupon {
+	code: string;
+	discountMinor: number;
+	offerApplyDto: unknown;
+}
+
 /** Price details (spec section 2), in minor units: Amount, Discount, Amount Payable (never < 0). */
 export interface PriceDetails {
 	amount: number;
@@ -85,14 +92,10 @@ export interface PriceDetails {
 	payable: number;
 }
 
-/** Sums the items and subtracts the coupon's discount (a major-unit amount from P10). */
-export function priceDetails(
-	items: readonly CartProduct[],
-	couponDiscount: number,
-	currency: string,
-): PriceDetails {
+/** Sums the items and subtracts the coupon's discount (minor units, as P10's call returns it). */
+export function priceDetails(items: readonly CartProduct[], discountMinor: number): PriceDetails {
 	const amount = items.reduce((sum, item) => sum + itemMinor(item), 0);
-	const discount = Math.min(amount, Math.max(0, toMinor(couponDiscount, currency)));
+	const discount = Math.min(amount, Math.max(0, discountMinor));
 	return { amount, discount, payable: amount - discount };
 }
 
