@@ -12,7 +12,7 @@ const SHELL =
 
 // The LMS client's import-free basics that pages use before the visitor acts (the lean transport
 // for P3, P4 and P9, header encodings, reply parsing): one chunk, not three.
-const LMS_BASICS = /\/src\/lib\/lms\/(lean-fetch|values|auth)\.ts$/;
+const LMS_BASICS = /\/src\/lib\/lms\/(lean\/fetch|values|auth)\.ts$/;
 
 // The scripts that start a page's first request while its island loads (src/stores/README.md
 // rule 7), named src/browser/start-*.ts: their pages preload all the code the island needs
@@ -29,13 +29,13 @@ const EARLY_REQUESTS = /\/src\/browser\/start-[\w-]+\.ts$/;
 // screen; then one chunk per feature (dashboard, cart, form fields).
 const DISPLAY = /\/src\/lib\/(products\/display|money|feedback\/constants)\.ts$/;
 const ISLAND_KIT =
-	/\/src\/(stores\/(notices|lms|latest|deferred)|lib\/lms\/(errors|error-text|wire-checks|student-outcome|mappers\/product|my-products-request)|lib\/auth\/redirect|browser\/page-config)\.ts$/;
+	/\/src\/(stores\/(notices|lms|latest|deferred)|lib\/lms\/(errors|error-text|lean\/(wire-checks|student-outcome|my-products)|mappers\/product)|lib\/auth\/redirect|browser\/page-config)\.ts$/;
 const REACT =
 	/\/(node_modules\/(react|react-dom|scheduler|@nanostores\/react)\/|src\/components\/(feedback\/(Toaster|FailureScreen|lazy-part)\.tsx|forms\/use-lock\.ts))/;
 const DASHBOARD =
-	/\/src\/(components\/dashboard\/(hooks\.ts|Pending\.tsx|OrderDates\.tsx|dashboard\.css)|lib\/dashboard\/(orders|profile)\.ts|stores\/(orders|profile)\.ts|lib\/lms\/profile-request\.ts)$/;
+	/\/src\/(components\/dashboard\/(hooks\.ts|Pending\.tsx|OrderDates\.tsx|dashboard\.css)|lib\/dashboard\/(orders|profile)\.ts|stores\/(orders|profile)\.ts|lib\/lms\/lean\/profile\.ts)$/;
 const CART =
-	/\/src\/(stores\/(cart-page|checkout)\.ts|lib\/cart\/rules\.ts|lib\/lms\/(cart-request|mappers\/cart)\.ts|components\/products\/ProductThumbnail\.tsx)$/;
+	/\/src\/(stores\/(cart-page|checkout)\.ts|lib\/cart\/rules\.ts|lib\/lms\/(lean\/cart|mappers\/cart)\.ts|components\/products\/ProductThumbnail\.tsx)$/;
 const FORMS = /\/src\/(components\/forms\/(Field\.tsx|forms\.css)|lib\/validation\/fields\.ts)$/;
 
 /**

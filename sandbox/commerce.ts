@@ -2,7 +2,7 @@
  * The store's rules: how fixture products look in each reply (P4, P7, P8, P9), coupon
  * discounts (P10), gateway one's convenience fee (M18) and order completion (enrolment).
  */
-import type { CartProductWire, ProductDetailWire, ProductWire } from '../src/lib/lms/wire.ts';
+import type { CartProductWire, ProductDetailWire, ProductWire } from '../src/lib/lms/wire/index.ts';
 import { type OrderRow, type SandboxStore, today } from './db.ts';
 import type { CouponFixture, ProductFixture, Tenant } from './fixtures.ts';
 import { HttpError } from './http.ts';

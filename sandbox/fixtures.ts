@@ -2,7 +2,7 @@
  * Loads the demo institutes of the sandbox from `<fixturesDir>/<folder>/*.json`.
  *
  * Every file holds the contract's response shapes where one exists (validated with the wire
- * schemas of `src/lib/lms/wire.ts`); the extra, sandbox-only parts (domains, students with
+ * schemas of `src/lib/lms/wire/index.ts`); the extra, sandbox-only parts (domains, students with
  * their typed passwords, coupons, registration rules) are typed here by composing wire types.
  * Bad data stops the sandbox with a message naming the file and the field path.
  */
@@ -25,7 +25,7 @@ import {
 	paymentGatewayConfigSchema,
 	productSchema,
 	webAccessTokenSchema,
-} from '../src/lib/lms/wire.ts';
+} from '../src/lib/lms/wire/index.ts';
 import { describeIssues } from './validate.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -19,7 +19,7 @@ import {
 	type ProfileWire,
 	type RegisterResultWire,
 	type WebAccessTokenWire,
-} from '../src/lib/lms/wire.ts';
+} from '../src/lib/lms/wire/index.ts';
 import {
 	checkWebAccessHeaders,
 	requireSameUser,

@@ -13,7 +13,7 @@ import {
 	type HomepageWire,
 	type OrderResultWire,
 	type PageWire,
-} from '../src/lib/lms/wire.ts';
+} from '../src/lib/lms/wire/index.ts';
 import {
 	optionalStudent,
 	productCaller,

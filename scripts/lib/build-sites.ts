@@ -16,7 +16,7 @@ import type { AppEnv } from '../../src/lib/config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../src/lib/config/tenants.ts';
 import { fetchSiteData } from '../../src/lib/lms/index.ts';
 import { keepAliveFetch } from './keep-alive-fetch.ts';
-import { droppedIntegrations } from '../../src/lib/seo/integrations.ts';
+import { droppedIntegrations } from '../../src/lib/tracking/tag-rules.ts';
 import type { ApiBases, SiteData } from '../../src/lib/lms/types.ts';
 import type { PaymentConfig } from '../../src/lib/config/env.ts';
 import { mapWithConcurrency } from '../../src/lib/pool.ts';

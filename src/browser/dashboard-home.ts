@@ -3,7 +3,7 @@
  * visitor's own day, the student's name from the session, a clock and date that follow the
  * visitor's time zone, and the quote of the day.
  */
-import { greeting } from '../lib/dashboard/frame.ts';
+import { greeting } from '../lib/dashboard/greeting.ts';
 import { quoteOfDay } from '../lib/dashboard/quotes.ts';
 import { $session } from '../stores/session.ts';
 

@@ -3,7 +3,7 @@
  * visitor chooses a video: a YouTube frame on the privacy-enhanced domain, driven through its
  * postMessage API, or a `<video>` for an upload, whose first play sends P13 once per page view.
  */
-import { reportVideoPlay } from '../lib/lms/video-storage.ts';
+import { reportVideoPlay } from '../lib/lms/lean/video-storage.ts';
 import { YOUTUBE_EMBED_ORIGIN, youtubeState, type MediaVideo } from '../lib/products/media.ts';
 import { $session } from '../stores/session.ts';
 import { pageConfig } from './product-cards.ts';

@@ -15,8 +15,8 @@
 import { $cart, addToCart, removeFromCart } from '../stores/cart.ts';
 import { $session } from '../stores/session.ts';
 import { endRefusedSession } from './refused-session.ts';
-import { applyLive, requestLiveProducts, type LiveState } from '../lib/lms/live-products.ts';
-import type { LiveProductsConfig } from '../lib/lms/live-products.ts';
+import { applyLive, requestLiveProducts, type LiveState } from '../lib/lms/lean/live-products.ts';
+import type { LiveProductsConfig } from '../lib/lms/lean/live-products.ts';
 import {
 	CART_ACTION_LABELS,
 	cartAction,

@@ -5,7 +5,7 @@
  * or 404 shows 'Product not found'; a failure shows its message and Try again.
  */
 import { sanitizeHtml } from '../lib/html/sanitize.client.ts';
-import { requestProductInfo } from '../lib/lms/product-info-request.ts';
+import { requestProductInfo } from '../lib/lms/lean/product-info.ts';
 import { detailView, type ProductDetailView } from '../lib/products/detail-view.ts';
 import { mediaRegionLabel } from '../lib/products/media.ts';
 import { $session } from '../stores/session.ts';

@@ -28,7 +28,7 @@ import {
 	requestCart,
 	type CartOutcome,
 	type CartRequestConfig,
-} from '../lib/lms/cart-request.ts';
+} from '../lib/lms/lean/cart.ts';
 import { notify } from './notices.ts';
 import { $session } from './session.ts';
 
@@ -165,7 +165,7 @@ export async function loadCart(): Promise<void> {
 		return;
 	}
 	$cartPage.setKey('status', 'loading');
-	// The lean P9 (cart-request.ts): the page shows its products without loading the full client.
+	// The lean P9 (lean/cart.ts): the page shows its products without loading the full client.
 	const outcome = await (prefetched ?? requestCart(request, ids));
 	if (current !== loadId) return;
 	if ('error' in outcome) {

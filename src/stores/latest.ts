@@ -3,7 +3,7 @@
  * it, and only its failure is told.
  */
 import { GENERIC_ERROR_TEXT, isLmsError, LmsError } from '../lib/lms/errors.ts';
-import type { StudentOutcome } from '../lib/lms/student-outcome.ts';
+import type { StudentOutcome } from '../lib/lms/lean/student-outcome.ts';
 import { forbidden } from './lms.ts';
 import { notify } from './notices.ts';
 

@@ -6,7 +6,7 @@
  */
 import { atom, map } from 'nanostores';
 import { GENERIC_ERROR_TEXT, isLmsError } from '../lib/lms/errors.ts';
-import { requestMyProducts } from '../lib/lms/my-products-request.ts';
+import { requestMyProducts } from '../lib/lms/lean/my-products.ts';
 import type { ItemTypeDescription, Product } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { latest, studentValue, turns, type LoadStatus } from './latest.ts';
@@ -58,7 +58,7 @@ export async function loadOrders(next: ClientConfig): Promise<void> {
 	await latest(
 		ordersTurn,
 		async () => {
-			// The lean P6 (my-products-request.ts): the list shows without loading the full client.
+			// The lean P6 (lean/my-products.ts): the list shows without loading the full client.
 			const outcome = await requestMyProducts({
 				productApiUrl: next.productApiUrl,
 				instituteId: next.instituteId,

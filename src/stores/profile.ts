@@ -1,11 +1,11 @@
 /**
  * The dashboard's My Profile (spec section 2 "Dashboard"): M11, through the lean transport
- * (`profile-request.ts`), so the page loads no full client before Change Password. The island
+ * (`lean/profile.ts`), so the page loads no full client before Change Password. The island
  * reads `$profile` and calls `loadProfile`; the display rules are src/lib/dashboard/profile.ts. A
  * 403 logs out with the server's message (or the app-link popup) and is not reported again.
  */
 import { map } from 'nanostores';
-import { requestProfile } from '../lib/lms/profile-request.ts';
+import { requestProfile } from '../lib/lms/lean/profile.ts';
 import type { Profile } from '../lib/lms/types.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { latest, studentValue, turns, type LoadStatus } from './latest.ts';

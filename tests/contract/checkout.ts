@@ -3,7 +3,7 @@
  * plain HTTP against one sandbox, for the payment contract tests.
  */
 import * as z from 'zod/mini';
-import { orderResultSchema, productSchema } from '../../src/lib/lms/wire.ts';
+import { orderResultSchema, productSchema } from '../../src/lib/lms/wire/index.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { call, productHeaders, resultOf, type Session, SUNRISE } from './helpers.ts';
 

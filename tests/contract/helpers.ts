@@ -4,7 +4,7 @@
  * against the contract itself.
  */
 import * as z from 'zod/mini';
-import { loginResultSchema, type LoginResultWire } from '../../src/lib/lms/wire.ts';
+import { loginResultSchema, type LoginResultWire } from '../../src/lib/lms/wire/index.ts';
 import { type RunningSandbox, type SandboxOptions, startSandbox } from '../../sandbox/server.ts';
 
 export const SUNRISE = 101;

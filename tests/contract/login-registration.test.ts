@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { loginResultSchema, registerResultSchema } from '../../src/lib/lms/wire.ts';
+import { loginResultSchema, registerResultSchema } from '../../src/lib/lms/wire/index.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import {
 	APPFIRST,

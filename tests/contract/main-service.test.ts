@@ -12,7 +12,7 @@ import {
 	paymentGatewayConfigSchema,
 	profileSchema,
 	webAccessTokenSchema,
-} from '../../src/lib/lms/wire.ts';
+} from '../../src/lib/lms/wire/index.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import {
 	APPFIRST,

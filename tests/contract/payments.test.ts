@@ -10,7 +10,7 @@ import {
 	createPaymentOrderResultSchema,
 	gatewayTwoTokenResultSchema,
 	orderResultSchema,
-} from '../../src/lib/lms/wire.ts';
+} from '../../src/lib/lms/wire/index.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import { checkoutCalls } from './checkout.ts';
 import {

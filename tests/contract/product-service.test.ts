@@ -13,7 +13,7 @@ import {
 	pageSchema,
 	productDetailSchema,
 	productSchema,
-} from '../../src/lib/lms/wire.ts';
+} from '../../src/lib/lms/wire/index.ts';
 import type { RunningSandbox } from '../../sandbox/server.ts';
 import {
 	call,

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page, type TestInfo } from 'playwright/test';
 import { POPUP_SEEN_KEY } from '../../src/lib/home/sections.ts';
-import { thirdPartyAllowed } from '../../src/lib/seo/integrations.ts';
+import { thirdPartyAllowed } from '../../src/lib/tracking/tag-rules.ts';
 import { CartPage } from './pages/cart-page.ts';
 import { ConsentBanner } from './pages/consent-banner.ts';
 import { coveredControls, sideScroll } from './pages/phone-audit.ts';

@@ -191,7 +191,7 @@ test.describe('integrations and fonts', () => {
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
 			// No font stylesheet to wait for: inline fallback rules, and the web font's faces in the
-			// loader script (src/lib/seo/font-faces.ts).
+			// loader script (src/lib/fonts/faces.ts).
 			await expect(page.locator('link[href*="fonts.googleapis.com"]')).toHaveCount(0);
 			const faces = (await page.locator('style').allTextContents()).join('');
 			expect(faces).not.toMatch(/@font-face\{[^}]*url\(/);

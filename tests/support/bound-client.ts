@@ -4,8 +4,8 @@
  * load the call group they need through src/stores/lms.ts.
  */
 import { createLmsHttp } from '../../src/lib/lms/http.ts';
-import * as mainService from '../../src/lib/lms/main-service.ts';
-import * as productService from '../../src/lib/lms/product-service.ts';
+import * as mainService from './lms/main-service.ts';
+import * as productService from './lms/product-service.ts';
 import type { LmsClientConfig, LmsHttp } from '../../src/lib/lms/transport.ts';
 
 type Calls = typeof mainService & typeof productService;

@@ -5,7 +5,7 @@
  * banner, built-in policy text, or 'Looks like details are not available!') and failure with
  * Reload. Vanilla on purpose: the page has no form, so it ships no React (20 KB budget).
  */
-import { requestPage } from '../../lib/lms/page-request.ts';
+import { requestPage } from '../../lib/lms/lean/page.ts';
 import { pageStateFrom, type PageState } from '../../lib/content/page-state.ts';
 import { runtimeTarget, type RuntimeTarget } from '../../lib/content/location.ts';
 import { isPolicySlug } from '../../lib/content/policy.ts';

@@ -1,6 +1,6 @@
 /**
  * What tells the two catalogue list pages apart (spec section 2 "Courses list", "Products list"):
- * their texts and path. src/components/catalogue/CataloguePage.astro is all they share.
+ * their texts and path. src/layouts/CataloguePage.astro is all they share.
  */
 
 /** Texts and path of a catalogue list page. */

@@ -7,7 +7,7 @@
  */
 import { resolveErrorText, serverMessage } from '../lms/error-text.ts';
 import { envelopeCode, isObject, pageFrom } from '../lms/values.ts';
-import type { PageOutcome } from '../lms/page-request.ts';
+import type { PageOutcome } from '../lms/lean/page.ts';
 import type { ContentPage } from '../lms/types.ts';
 
 export type { PageOutcome };

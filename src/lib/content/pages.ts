@@ -66,7 +66,7 @@ export function prerenderedView(site: SiteData, slug: string): ContentView {
 	});
 }
 
-/** What a prerendered content route renders (src/components/content/ContentRoute.astro). */
+/** What a prerendered content route renders (src/layouts/ContentRoute.astro). */
 export interface ContentRouteProps {
 	site: SiteData;
 	/** The page's slug; `contentPagePath(slug)` is its canonical address. */

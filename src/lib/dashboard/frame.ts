@@ -1,7 +1,7 @@
 /**
  * The dashboard's frame (spec section 2 "Dashboard"): its sidebar, its texts, the listed
  * sub-paths (both readings of the route table: routed for logged-in students, shown as honest
- * placeholders) and the greeting rule of its home.
+ * placeholders). The greeting of its home is greeting.ts.
  */
 
 import type { SiteData } from '../lms/types.ts';
@@ -61,12 +61,4 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
 /** The placeholder's sentence: the feature lives in the institute's app, not on this site. */
 export function featurePlaceholder(institute: string): string {
 	return `This is available in the ${institute} app. It is not part of this website yet.`;
-}
-
-/** The greeting of the dashboard home for an hour of the visitor's day (0–23). */
-export function greeting(hour: number): string {
-	if (hour < 12) return 'Good Morning';
-	// Spec: afternoon from 12 to 17 (17:59 included), evening after.
-	if (hour <= 17) return 'Good Afternoon';
-	return 'Good Evening';
 }

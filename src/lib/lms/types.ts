@@ -471,3 +471,9 @@ export interface UpdateOrderRequest {
 	userId: number;
 	offerApplyDto?: unknown;
 }
+
+/** M20: one live class as the dashboard lists it. */
+export interface Meeting {
+	title: string;
+	when: string | null;
+}

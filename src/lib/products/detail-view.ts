@@ -4,7 +4,7 @@
  * it at run time, so both show a product alike. Pure; the caller sanitises About with the
  * sanitiser of its side (jsdom at build time, the browser's DOM at run time).
  */
-import type { LiveState } from '../lms/live-products.ts';
+import type { LiveState } from '../lms/lean/live-products.ts';
 import type { ItemTypeDescription, ProductDetail } from '../lms/types.ts';
 import {
 	discountLabel,

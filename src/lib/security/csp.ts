@@ -34,7 +34,7 @@ export function cspHash(text: string): `sha256-${string}` {
 export interface CspInput {
 	/** The two LMS services the islands call (and whose hosts may serve the institute's images). */
 	apiUrls: readonly string[];
-	/** The integrations the site loads (validated: src/lib/seo/integrations.ts `loaderConfig`). */
+	/** The integrations the site loads (validated: src/lib/tracking/tag-rules.ts `loaderConfig`). */
 	integrations: { ga: string | null; pixel: string | null; chat: string | null } | null;
 	/** Gateway one's checkout script. */
 	checkoutScriptUrl: string;

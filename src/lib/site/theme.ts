@@ -1,11 +1,11 @@
 /**
  * Institute branding as CSS custom properties. Colours were validated by the mappers (`#RRGGBB`
- * or null), fonts are family names (their stacks: src/lib/seo/fonts.ts); anything absent keeps the default theme (white background,
+ * or null), fonts are family names (their stacks: src/lib/fonts/web-fonts.ts); anything absent keeps the default theme (white background,
  * sans-serif), which lives in src/styles/global.css.
  */
 import type { Theme } from '../lms/types.ts';
 import { legibleOn, mix } from './contrast.ts';
-import { fontStack } from '../seo/fonts.ts';
+import { fontStack } from '../fonts/web-fonts.ts';
 
 const COLOUR_VARIABLES = {
 	backgroundColor: '--color-background',

@@ -4,13 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isLmsError } from '../../../src/lib/lms/errors.ts';
-import {
-	forgotPassword,
-	getBranches,
-	getProfile,
-	logout,
-} from '../../../src/lib/lms/main-service.ts';
-import { getPage } from '../../../src/lib/lms/product-service.ts';
+import { forgotPassword, getBranches, getProfile, logout } from '../../support/lms/main-service.ts';
+import { getPage } from '../../support/lms/product-service.ts';
 import { recordingHttp } from './helpers.ts';
 
 const BRANCHES = [{ institute_id: 1011, institute_name: 'Jaipur' }];

@@ -13,7 +13,7 @@ import {
 	register,
 	sendLead,
 	validateOtp,
-} from '../../../src/lib/lms/main-service.ts';
+} from '../../support/lms/main-service.ts';
 import { okReply as ok, type RequestCase } from './request-case.ts';
 
 const API = 'https://main.example.test/lms/api';

@@ -2,7 +2,7 @@
  * Client requests of the product-service order calls P10–P12, written from CONTRACT.md: product
  * auth headers as for every product call, plus the student authorization (P10 only when logged in).
  */
-import { applyCoupon, placeOrder, updateOrder } from '../../../src/lib/lms/product-service.ts';
+import { applyCoupon, placeOrder, updateOrder } from '../../support/lms/product-service.ts';
 import { okReply as ok, type RequestCase } from './request-case.ts';
 
 const PROD = 'https://product.example.test/prod';

@@ -14,7 +14,7 @@ import {
 	getProductDescription,
 	getProductInfo,
 	updateConsumedStorage,
-} from '../../../src/lib/lms/product-service.ts';
+} from '../../support/lms/product-service.ts';
 import { okReply as ok, type RequestCase } from './request-case.ts';
 
 const PROD = 'https://product.example.test/prod';

@@ -16,13 +16,13 @@ import {
 	sendLead,
 	generateOtp,
 	validateOtp,
-} from '../../../src/lib/lms/main-service.ts';
+} from '../../support/lms/main-service.ts';
 import {
 	applyCoupon,
 	filterProducts,
 	getHomepage,
 	getMyProducts,
-} from '../../../src/lib/lms/product-service.ts';
+} from '../../support/lms/product-service.ts';
 import { type CannedReply, recordingHttp } from './helpers.ts';
 
 type Send = (http: LmsHttp) => Promise<unknown>;

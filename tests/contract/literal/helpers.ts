@@ -1,6 +1,6 @@
 /**
  * Plumbing of the literal contract tests: a recording `fetch` for the client, plain `fetch` calls
- * to a sandbox, and a tiny shape checker. Nothing here comes from `src/lib/lms/wire.ts`: every
+ * to a sandbox, and a tiny shape checker. Nothing here comes from `src/lib/lms/wire/index.ts`: every
  * expected value is written from CONTRACT.md and spec sections 3 and 8.
  */
 import { expect } from 'vitest';

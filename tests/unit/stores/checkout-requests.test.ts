@@ -127,7 +127,7 @@ async function checkoutAs(
 	);
 	const carts = await import('../../../src/stores/cart.ts');
 	carts.$cart.set(cart);
-	const { requestCart } = await import('../../../src/lib/lms/cart-request.ts');
+	const { requestCart } = await import('../../../src/lib/lms/lean/cart.ts');
 	const loaded = await requestCart({ ...config, userId: session.$session.get().userId }, cart);
 	if (!('items' in loaded)) throw new Error(loaded.error);
 	const checkout = await import('../../../src/stores/checkout-requests.ts');

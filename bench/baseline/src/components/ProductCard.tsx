@@ -15,7 +15,7 @@ import {
 	purchaseCountLabel,
 	tagLabel,
 } from '../../../../src/lib/products/display.ts';
-import { liveStateOf } from '../../../../src/lib/lms/live-products.ts';
+import { liveStateOf } from '../../../../src/lib/lms/lean/live-products.ts';
 import type { Product } from '../../../../src/lib/lms/types.ts';
 import { CatalogueCard, type CardOptions } from './Catalogue.tsx';
 import { cartIds } from '../cart.ts';

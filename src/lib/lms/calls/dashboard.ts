@@ -5,10 +5,11 @@
 import * as z from 'zod/mini';
 import { mainPost, productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
+import { mapMeeting } from '../mappers/dashboard.ts';
 import { mapProduct } from '../mappers/product.ts';
-import type { Product } from '../types.ts';
+import type { Meeting, Product } from '../types.ts';
 import { productSchema } from '../wire/product.ts';
-import { myProductsPath } from '../my-products-request.ts';
+import { myProductsPath } from '../lean/my-products.ts';
 
 /** P6 *student*: the student's purchased products. */
 export async function getMyProducts(http: LmsHttp): Promise<Product[]> {
@@ -20,9 +21,10 @@ export async function getMyProducts(http: LmsHttp): Promise<Product[]> {
 	return result.map(mapProduct);
 }
 
-/** M20 *student*: live classes (a stub screen); entries are passed through unmapped. */
-export async function getMeetings(http: LmsHttp, userId: number): Promise<unknown[]> {
+/** M20 *student*: live classes (a stub screen), each entry read loosely as a title and a time. */
+export async function getMeetings(http: LmsHttp, userId: number): Promise<Meeting[]> {
 	const path = `/api/v1/meeting_manager/getMeeting/${http.instituteId('M20')}`;
 	const spec = mainPost('M20', path, { user_id: userId }, true);
-	return (await http.send(spec, z.nullish(z.array(z.unknown())))).result ?? [];
+	const entries = (await http.send(spec, z.nullish(z.array(z.unknown())))).result ?? [];
+	return entries.map(mapMeeting);
 }

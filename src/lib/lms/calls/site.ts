@@ -4,7 +4,7 @@
  * the calls it imports.
  */
 import * as z from 'zod/mini';
-import { pagePath } from '../page-request.ts';
+import { pagePath } from '../lean/page.ts';
 import { normaliseDomain } from '../../config/domain.ts';
 import { isLmsError } from '../errors.ts';
 import { productCall } from '../transport.ts';

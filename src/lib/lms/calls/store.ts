@@ -5,15 +5,15 @@
  */
 import * as z from 'zod/mini';
 import { toMinor } from '../../money.ts';
-import { productsPath } from '../live-products.ts';
+import { productsPath } from '../lean/live-products.ts';
 import { productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';
 import { mapProduct } from '../mappers/product.ts';
-import { cartPath } from '../cart-request.ts';
-import { productInfoPath } from '../product-info-request.ts';
+import { cartPath } from '../lean/cart.ts';
+import { productInfoPath } from '../lean/product-info.ts';
 import { mapCartProduct } from '../mappers/cart.ts';
 import { mapProductDetail } from '../mappers/store.ts';
-import { storagePath } from '../video-storage.ts';
+import { storagePath } from '../lean/video-storage.ts';
 import type {
 	CartProduct,
 	CouponResult,

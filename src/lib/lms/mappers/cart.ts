@@ -1,6 +1,6 @@
 /**
  * Wire → app mapper of P9 (the cart's products), apart from the other store mappers because the
- * cart page reads P9 without the full client (`cart-request.ts`) and must carry only this.
+ * cart page reads P9 without the full client (`lean/cart.ts`) and must carry only this.
  */
 import { textOrNull } from '../values.ts';
 import type { CartProduct } from '../types.ts';

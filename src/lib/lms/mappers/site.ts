@@ -148,7 +148,7 @@ export function mapHomepage(wire: HomepageWire): Homepage {
 			metaPixelId: textOrNull(integrations?.pixel),
 			siteVerification: textOrNull(integrations?.google_verfication),
 			googleAnalyticsId: textOrNull(integrations?.google_analytics),
-			// Kept as sent: src/lib/seo/integrations.ts decides what may load, and the build names what it drops.
+			// Kept as sent: src/lib/tracking/tag-rules.ts decides what may load, and the build names what it drops.
 			chatScriptUrl: textOrNull(integrations?.chat)?.trim() ?? null,
 		},
 		social: {

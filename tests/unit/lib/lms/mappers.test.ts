@@ -7,6 +7,7 @@ import {
 	mapWebAccess,
 } from '../../../../src/lib/lms/mappers/account.ts';
 import { mapPaymentGateways } from '../../../../src/lib/lms/mappers/checkout.ts';
+import { mapMeeting } from '../../../../src/lib/lms/mappers/dashboard.ts';
 import { mapProduct } from '../../../../src/lib/lms/mappers/product.ts';
 import { mapCountryCode, mapRegisterResult } from '../../../../src/lib/lms/mappers/registration.ts';
 import {
@@ -27,7 +28,7 @@ import {
 	loginReplySchema,
 	productDetailSchema,
 	productSchema,
-} from '../../../../src/lib/lms/wire.ts';
+} from '../../../../src/lib/lms/wire/index.ts';
 import {
 	aboutPageWire,
 	cartProductWire,
@@ -868,5 +869,21 @@ describe('mapHomepage', () => {
 			popularCourses: [],
 			popularProducts: [],
 		});
+	});
+});
+
+describe('mapMeeting (M20 entries, read loosely)', () => {
+	it.each([
+		[
+			{ meeting_name: 'Physics doubt class', start_time: '2026-11-24 17:00' },
+			'Physics doubt class',
+			'2026-11-24 17:00',
+		],
+		[{ topic: 'Algebra', date: '2026-11-25' }, 'Algebra', '2026-11-25'],
+		[{ id: 4 }, 'Live class', null],
+		['not an object', 'Live class', null],
+		[{ title: '  ', name: 'Chemistry' }, 'Chemistry', null],
+	])('%j', (entry, title, when) => {
+		expect(mapMeeting(entry)).toEqual({ title, when });
 	});
 });

@@ -7,7 +7,7 @@ import type {
 	PageWire,
 	ProductDetailWire,
 	ProductWire,
-} from '../../../../src/lib/lms/wire.ts';
+} from '../../../../src/lib/lms/wire/index.ts';
 
 export const INSTITUTE_ID = 3817;
 

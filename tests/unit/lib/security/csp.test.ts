@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cspHash, cspSources, type CspInput } from '../../../../src/lib/security/csp.ts';
-import { googleFontsHref } from '../../../../src/lib/seo/fonts.ts';
+import { googleFontsHref } from '../../../../src/lib/fonts/web-fonts.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 
 const BASE: CspInput = {

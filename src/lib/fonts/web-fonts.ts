@@ -1,0 +1,90 @@
+/**
+ * The institute's web fonts (theme heading and content fonts). A family with a Fontsource package
+ * installed (src/lib/fonts/files.ts) is served from the tenant's own host: its `@font-face`
+ * rules are inlined in the page, the files are shared hashed assets, and a metric-matched local
+ * fallback shows the text until they arrive. Any other family comes from Google Fonts, loaded
+ * without blocking render (see WebFonts.astro). Either way the theme's font stacks end in
+ * `var(--font-fallback)`, so no text waits for a font.
+ */
+import { createHash } from 'node:crypto';
+import type { Theme } from '../lms/types.ts';
+import {
+	fallbackFaceCss,
+	fallbackName,
+	fontLoaderScript,
+	webFontFaces,
+	type SelfHostedFont,
+} from './faces.ts';
+import { LOCAL_FALLBACKS, SELF_HOSTED_FONTS } from './files.ts';
+
+export const GOOGLE_FONTS_ORIGIN = 'https://fonts.googleapis.com';
+export const GOOGLE_FONTS_FILES_ORIGIN = 'https://fonts.gstatic.com';
+/** Regular, semi-bold and bold: what the theme's text and headings use. */
+export const FONT_WEIGHTS = [400, 600, 700] as const;
+
+// A font name is interpolated into CSS and URLs: anything but letters, digits, spaces and dashes
+// makes the theme drop it.
+const SAFE_FONT = /^[\p{L}\p{N} \-]{1,60}$/u;
+
+const byName = new Map(SELF_HOSTED_FONTS.map((font) => [font.family.toLowerCase(), font]));
+
+/** The installed package's font for a family name (any case), if there is one. */
+export function selfHostedFont(name: string): SelfHostedFont | undefined {
+	return byName.get(name.trim().toLowerCase());
+}
+
+/** The distinct, valid font families of a theme (heading first). */
+export function themeFontFamilies(theme: Theme): string[] {
+	const families = [theme.headingFont, theme.contentFont]
+		.map((name) => name?.trim() ?? '')
+		.filter((name) => SAFE_FONT.test(name));
+	return [...new Set(families)];
+}
+
+/**
+ * The CSS `font-family` stack for a theme font, or null when the name is unsafe: a self-hosted
+ * family is followed by its adjusted fallback, and every stack ends in the default theme's fonts.
+ */
+export function fontStack(name: string | null): string | null {
+	const family = name?.trim() ?? '';
+	if (!SAFE_FONT.test(family)) return null;
+	const font = selfHostedFont(family);
+	return font
+		? `'${font.family}', '${fallbackName(font.family)}', var(--font-fallback)`
+		: `'${family}', var(--font-fallback)`;
+}
+
+/** The inline `@font-face` rules of the theme's self-hosted families' fallbacks ('' when it has none). */
+export function selfHostedFontCss(theme: Theme): string {
+	return selfHostedFonts(theme)
+		.map((font) => fallbackFaceCss(font, LOCAL_FALLBACKS[font.generic]))
+		.join('');
+}
+
+/** The inline script that adds the theme's self-hosted faces after load, or null when there are none. */
+export function selfHostedFontLoader(theme: Theme): string | null {
+	const faces = selfHostedFonts(theme).flatMap(webFontFaces);
+	if (faces.length === 0) return null;
+	// Names this set of files: a new font or a new build of a file warms the cache again.
+	const setId = createHash('sha256').update(JSON.stringify(faces)).digest('base64url').slice(0, 12);
+	return fontLoaderScript(faces, setId);
+}
+
+function selfHostedFonts(theme: Theme): SelfHostedFont[] {
+	const fonts = themeFontFamilies(theme).map(selfHostedFont);
+	return [...new Set(fonts)].filter((font) => font !== undefined);
+}
+
+/**
+ * The Google Fonts CSS2 URL for the theme's fonts that no installed package has, or null when
+ * there are none (the default theme, or every family self-hosted).
+ */
+export function googleFontsHref(theme: Theme): string | null {
+	const families = themeFontFamilies(theme).filter((name) => !selfHostedFont(name));
+	if (families.length === 0) return null;
+	const params = families.map(
+		(name) =>
+			`family=${encodeURIComponent(name).replace(/%20/g, '+')}:wght@${FONT_WEIGHTS.join(';')}`,
+	);
+	return `${GOOGLE_FONTS_ORIGIN}/css2?${params.join('&')}&display=swap`;
+}
