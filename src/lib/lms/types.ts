@@ -1,8 +1,8 @@
 /**
- * App types: what pages, islands and stores work with. Mappers in `mappers.ts` turn the raw wire
- * shapes of `wire.ts` into these, applying the spec's defaults, so nothing downstream has to know
- * about `statusCode` vs `status_code`, `"Y"`/`"N"`, empty strings or spelling variants.
- * Absent optional text is `null`, never `''`.
+ * App types: what pages, islands and stores work with. The mappers (`mappers/<group>.ts`, and the
+ * lean readers in `lean/`) turn the raw wire shapes of `wire/<group>.ts` into these, applying the
+ * spec's defaults, so nothing downstream has to know about `statusCode` vs `status_code`,
+ * `"Y"`/`"N"`, empty strings or spelling variants. Absent optional text is `null`, never `''`.
  */
 import type { PaymentConfig } from '../config/env.ts';
 import type { SiteImages } from '../images/responsive.ts';
