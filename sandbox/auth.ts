@@ -137,3 +137,11 @@ export function requireStudentOf(ctx: CallContext, student: StudentRow, tenant: 
 		throw new HttpError(403, 'Your account does not belong to this institute');
 	}
 }
+
+/** The caller and student of a product-service *student* call: the student must be of the caller's institute. */
+export function productStudent(ctx: CallContext): { caller: ProductCaller; student: StudentRow } {
+	const caller = productCaller(ctx);
+	const student = requireStudent(ctx);
+	requireStudentOf(ctx, student, caller.tenant);
+	return { caller, student };
+}
