@@ -28,12 +28,15 @@ function digits(value: string | undefined): bigint | undefined {
 	return value !== undefined && /^\d{1,30}$/.test(value.trim()) ? BigInt(value.trim()) : undefined;
 }
 
-function checkObfuscatedInstitute(
-	random: bigint | undefined,
-	product: bigint | undefined,
-	instituteId: bigint | undefined,
+// The product-service headers and M2's carry the institute id the same way, under other names:
+// a random r, the institute id, and their product. Returns the institute id; 401 otherwise.
+function obfuscatedInstitute(
+	ctx: CallContext,
 	names: { random: string; product: string; institute: string },
-): void {
+): bigint {
+	const random = digits(header(ctx, names.random));
+	const product = digits(header(ctx, names.product));
+	const instituteId = digits(header(ctx, names.institute));
 	if (random === undefined || random < RANDOM_MIN || random > RANDOM_MAX) {
 		throw new HttpError(
 			401,
@@ -45,6 +48,7 @@ function checkObfuscatedInstitute(
 	if (product === undefined || product % random !== 0n || product / random !== instituteId) {
 		throw new HttpError(401, `'${names.product}' must be ${names.institute} × ${names.random}`);
 	}
+	return instituteId;
 }
 
 /** The product-service caller: institute (and its tenant) plus the user id header (0 when empty). */
@@ -56,17 +60,11 @@ export interface ProductCaller {
 
 /** Checks the product-service auth headers (401 when they do not add up). */
 export function productCaller(ctx: CallContext): ProductCaller {
-	const instituteId = digits(header(ctx, 'x-prod-inst-id'));
-	checkObfuscatedInstitute(
-		digits(header(ctx, 'session-id')),
-		digits(header(ctx, 'x-proc-authorization')),
-		instituteId,
-		{
-			random: 'session-id',
-			product: 'x-proc-authorization',
-			institute: 'x-prod-inst-id',
-		},
-	);
+	const instituteId = obfuscatedInstitute(ctx, {
+		random: 'session-id',
+		product: 'x-proc-authorization',
+		institute: 'x-prod-inst-id',
+	});
 	const userHeader = (header(ctx, 'x-prod-user-id') ?? '').trim();
 	if (userHeader !== '' && !/^\d{1,15}$/.test(userHeader)) {
 		throw new HttpError(401, "'x-prod-user-id' must be a user id or empty");
@@ -81,17 +79,12 @@ export function productCaller(ctx: CallContext): ProductCaller {
 
 /** Checks M2's headers: `session_id` r, `institute_id`, `Authorization` = institute_id × r. */
 export function checkWebAccessHeaders(ctx: CallContext, pathInstituteId: number): void {
-	const instituteId = digits(header(ctx, 'institute_id'));
-	checkObfuscatedInstitute(
-		digits(header(ctx, 'session_id')),
-		digits(header(ctx, 'authorization')),
-		instituteId,
-		{
-			random: 'session_id',
-			product: 'Authorization',
-			institute: 'institute_id',
-		},
-	);
+	// `Authorization` names the header as the contract spells it; header names match in any case.
+	const instituteId = obfuscatedInstitute(ctx, {
+		random: 'session_id',
+		product: 'Authorization',
+		institute: 'institute_id',
+	});
 	if (instituteId !== BigInt(pathInstituteId)) {
 		throw new HttpError(401, "'institute_id' header must equal the institute id of the path");
 	}
@@ -143,4 +136,12 @@ export function requireStudentOf(ctx: CallContext, student: StudentRow, tenant: 
 	if (tenantOf(ctx, student.institute_id) !== tenant) {
 		throw new HttpError(403, 'Your account does not belong to this institute');
 	}
+}
+
+/** The caller and student of a product-service *student* call: the student must be of the caller's institute. */
+export function productStudent(ctx: CallContext): { caller: ProductCaller; student: StudentRow } {
+	const caller = productCaller(ctx);
+	const student = requireStudent(ctx);
+	requireStudentOf(ctx, student, caller.tenant);
+	return { caller, student };
 }

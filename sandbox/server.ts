@@ -36,9 +36,9 @@ import {
 	toResponse,
 } from './http.ts';
 import { AbuseBook, abuseLimits, type AbuseLimits } from './limits.ts';
-import { mainServiceRoutes } from './main-service.ts';
+import { mainServiceRoutes } from './main-service/index.ts';
 import { paymentRoutes } from './payments.ts';
-import { productServiceRoutes } from './product-service.ts';
+import { productServiceRoutes } from './product-service/index.ts';
 
 export interface SandboxOptions {
 	/** 0 picks a free port. Default 0. */
