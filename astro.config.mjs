@@ -36,7 +36,8 @@ const DASHBOARD =
 	/\/src\/(components\/dashboard\/(hooks\.ts|Pending\.tsx|OrderDates\.tsx|dashboard\.css)|lib\/dashboard\/(orders|profile)\.ts|stores\/(orders|profile)\.ts|lib\/lms\/profile-request\.ts)$/;
 const CART =
 	/\/src\/(stores\/(cart-page|checkout-state)\.ts|lib\/store\/cart\.ts|lib\/lms\/(cart-request|mappers\/cart)\.ts|components\/products\/ProductThumbnail\.tsx)$/;
-const FORMS = /\/src\/(components\/forms\/(Field\.tsx|forms\.css)|lib\/validation\/fields\.ts)$/;
+const FORMS =
+	/\/src\/(components\/forms\/(Field\.tsx|use-form-fields\.ts|forms\.css)|lib\/validation\/fields\.ts)$/;
 
 /**
  * The browser build ships no stylesheet: every page carries its CSS inline (inlineStylesheets
