@@ -6,10 +6,10 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../forms/Field.tsx';
+import { useFormFields } from '../forms/use-form-fields.ts';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
 import {
 	validateChangePassword,
-	type ChangePasswordError,
 	type ChangePasswordField,
 	type ChangePasswordValues,
 } from '../../lib/validation/change-password.ts';
@@ -38,14 +38,9 @@ export default function ChangePasswordDialog({
 	afterLogout = (path) => location.assign(path),
 }: Props) {
 	const dialog = useRef<HTMLDialogElement>(null);
-	const inputs = {
-		current: useRef<HTMLInputElement>(null),
-		next: useRef<HTMLInputElement>(null),
-		retype: useRef<HTMLInputElement>(null),
-	};
 	const headingId = useId();
 	const [values, setValues] = useState(EMPTY);
-	const [error, setError] = useState<ChangePasswordError | null>(null);
+	const { field, check, focus, setError } = useFormFields(values, setValues);
 	const [status, setStatus] = useState<{ kind: 'error' | 'success'; text: string } | null>(null);
 	const [busy, setBusy] = useState(false);
 	const [done, setDone] = useState(false);
@@ -60,7 +55,7 @@ export default function ChangePasswordDialog({
 			setError(null);
 			setStatus(null);
 		}
-	}, [open]);
+	}, [open, setError]);
 
 	useEffect(() => {
 		if (!done) return;
@@ -75,13 +70,8 @@ export default function ChangePasswordDialog({
 	const submit = async (event: FormEvent) => {
 		event.preventDefault();
 		if (busy || done) return;
-		const invalid = validateChangePassword(values);
-		setError(invalid);
 		setStatus(null);
-		if (invalid) {
-			inputs[invalid.field].current?.focus();
-			return;
-		}
+		if (!check(validateChangePassword(values))) return;
 		setBusy(true);
 		const outcome = await changePassword(config, values);
 		setBusy(false);
@@ -94,26 +84,19 @@ export default function ChangePasswordDialog({
 			// Kept, so that trying again after a failed request needs no retyping (the dialog's
 			// state only, never stored); Close empties them.
 			setStatus({ kind: 'error', text: outcome.message });
-			inputs.current.current?.focus();
+			focus('current');
 		}
 	};
 
-	const field = (name: ChangePasswordField, autoComplete: string) => (
+	const passwordField = (name: ChangePasswordField, autoComplete: string) => (
 		<Field
-			ref={inputs[name]}
 			id={`change-password-${name}`}
 			label={LABELS[name]}
 			type="password"
 			revealable
 			autoComplete={autoComplete}
-			value={values[name]}
-			error={error?.field === name ? error.message : null}
+			{...field(name)}
 			disabled={done}
-			onChange={(event) => {
-				const value = event.target.value;
-				setValues((current) => ({ ...current, [name]: value }));
-				if (error?.field === name) setError(null);
-			}}
 		/>
 	);
 
@@ -129,9 +112,9 @@ export default function ChangePasswordDialog({
 		>
 			<form noValidate onSubmit={submit}>
 				<h2 id={headingId}>Change Password</h2>
-				{field('current', 'current-password')}
-				{field('next', 'new-password')}
-				{field('retype', 'new-password')}
+				{passwordField('current', 'current-password')}
+				{passwordField('next', 'new-password')}
+				{passwordField('retype', 'new-password')}
 				<p role="status" className={status ? `change-password-${status.kind}` : undefined}>
 					{status?.text}
 				</p>

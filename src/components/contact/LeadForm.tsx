@@ -5,19 +5,19 @@
  * are toasts; Send is disabled while sending, and until hydrated (the form needs JavaScript);
  * offline, a line under it says why nothing can be sent now.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
 import {
 	validateContact,
-	type ContactError,
 	type ContactField,
 	type ContactValues,
 } from '../../lib/validation/contact.ts';
 import { digitsOnly, lettersAndSpaces } from '../../lib/validation/fields.ts';
 import { $leadSending, prepareLead, sendLead } from '../../stores/contact.ts';
 import { OFFLINE_SEND_TEXT } from '../../lib/offline/texts.ts';
-import { Field, TextAreaField } from '../forms/Field.tsx';
+import { EMAIL_FIELD, Field, MOBILE_FIELD, NAME_FIELD, TextAreaField } from '../forms/Field.tsx';
+import { useFormFields } from '../forms/use-form-fields.ts';
 import '../feedback/feedback.css';
 import './lead-form.css';
 
@@ -35,37 +35,17 @@ const FILTERS: Partial<Record<ContactField, (value: string) => string>> = {
 
 export default function LeadForm({ config }: Props) {
 	const [values, setValues] = useState<ContactValues>(EMPTY);
-	const [error, setError] = useState<ContactError | null>(null);
+	const { field, check } = useFormFields(values, setValues, FILTERS);
 	const sending = useStore($leadSending);
 	const [hydrated, setHydrated] = useState(false);
-	const fields = {
-		name: useRef<HTMLInputElement>(null),
-		mobile: useRef<HTMLInputElement>(null),
-		email: useRef<HTMLInputElement>(null),
-		message: useRef<HTMLTextAreaElement>(null),
-	};
 	useEffect(() => setHydrated(true), []);
-
-	const change =
-		(field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-			const value = FILTERS[field]?.(event.target.value) ?? event.target.value;
-			setValues((current) => ({ ...current, [field]: value }));
-			if (error?.field === field) setError(null);
-		};
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (sending) return;
-		const invalid = validateContact(values);
-		setError(invalid);
-		if (invalid) {
-			fields[invalid.field].current?.focus();
-			return;
-		}
+		if (!check(validateContact(values))) return;
 		if (await sendLead(config, values)) setValues(EMPTY);
 	};
-
-	const messageOf = (field: ContactField) => (error?.field === field ? error.message : null);
 
 	return (
 		<form
@@ -77,49 +57,15 @@ export default function LeadForm({ config }: Props) {
 			aria-labelledby="lead-form-heading"
 		>
 			<h2 id="lead-form-heading">Submit Your Query</h2>
-			<Field
-				ref={fields.name}
-				id="lead-name"
-				label="Full name"
-				name="name"
-				autoComplete="name"
-				value={values.name}
-				onChange={change('name')}
-				error={messageOf('name')}
-			/>
-			<Field
-				ref={fields.mobile}
-				id="lead-mobile"
-				label="Mobile number"
-				name="mobile"
-				type="tel"
-				inputMode="numeric"
-				autoComplete="tel-national"
-				maxLength={15}
-				value={values.mobile}
-				onChange={change('mobile')}
-				error={messageOf('mobile')}
-			/>
-			<Field
-				ref={fields.email}
-				id="lead-email"
-				label="Email"
-				name="email"
-				type="email"
-				autoComplete="email"
-				value={values.email}
-				onChange={change('email')}
-				error={messageOf('email')}
-			/>
+			<Field id="lead-name" name="name" {...NAME_FIELD} {...field('name')} />
+			<Field id="lead-mobile" name="mobile" {...MOBILE_FIELD} {...field('mobile')} />
+			<Field id="lead-email" name="email" {...EMAIL_FIELD} {...field('email')} />
 			<TextAreaField
-				ref={fields.message}
 				id="lead-message"
 				label="Message"
 				name="message"
 				rows={4}
-				value={values.message}
-				onChange={change('message')}
-				error={messageOf('message')}
+				{...field('message')}
 			/>
 			<button type="submit" className="button" disabled={!hydrated || sending} aria-busy={sending}>
 				Send

@@ -20,6 +20,23 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 	revealable?: boolean;
 }
 
+// Fields several forms ask for, with the same label, keyboard and autofill wherever they stand.
+
+/** A full name: letters and spaces (the form filters what is typed). */
+export const NAME_FIELD = { label: 'Full name', autoComplete: 'name' } as const;
+
+/** A mobile number: digits, with the phone keypad. */
+export const MOBILE_FIELD = {
+	label: 'Mobile number',
+	type: 'tel',
+	inputMode: 'numeric',
+	autoComplete: 'tel-national',
+	maxLength: 15,
+} as const;
+
+/** An email address. */
+export const EMAIL_FIELD = { label: 'Email', type: 'email', autoComplete: 'email' } as const;
+
 /** A multi-line field (`<textarea>`) with the same label and error message as `Field`. */
 export interface TextAreaFieldProps extends Omit<
 	TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -28,6 +45,15 @@ export interface TextAreaFieldProps extends Omit<
 	id: string;
 	label: string;
 	error?: string | null | undefined;
+}
+
+/** The message of the control `id`, announced when it appears; nothing without one. */
+export function FieldError(props: { id: string; error: string | null | undefined }) {
+	return props.error ? (
+		<p id={`${props.id}-error`} className="form-field-error" role="alert">
+			{props.error}
+		</p>
+	) : null;
 }
 
 // Label above, control, then the message tied to the control: shared by both field kinds.
@@ -41,16 +67,13 @@ function FieldFrame(props: {
 		<div className="form-field">
 			<label htmlFor={props.id}>{props.label}</label>
 			{props.children}
-			{props.error && (
-				<p id={`${props.id}-error`} className="form-field-error" role="alert">
-					{props.error}
-				</p>
-			)}
+			<FieldError id={props.id} error={props.error} />
 		</div>
 	);
 }
 
-const describedBy = (id: string, error: string | null | undefined) =>
+/** The attributes that tie the control `id` to its message (`FieldError`) while there is one. */
+export const describedBy = (id: string, error: string | null | undefined) =>
 	error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 /** A labelled textarea with an accessible error message. */

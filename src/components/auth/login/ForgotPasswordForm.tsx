@@ -4,11 +4,12 @@
  * Continue (disabled while empty). Continue posts M4; the outcome is a toast.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type SubmitEvent } from 'react';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
 import { canContinue, forgotMobileInput, validateForgot } from '../../../lib/validation/forgot.ts';
 import { $forgotSending, prepareLogin, requestNewPassword } from '../../../stores/login.ts';
-import { Field } from '../../forms/Field.tsx';
+import { Field, MOBILE_FIELD } from '../../forms/Field.tsx';
+import { useFormFields } from '../../forms/use-form-fields.ts';
 import '../../feedback/feedback.css';
 
 interface Props {
@@ -23,26 +24,24 @@ interface Props {
 	onSent?: () => void;
 }
 
+const EMPTY = { mobile: '' };
+const FILTERS = { mobile: forgotMobileInput };
+
 /** Mobile number, Close and Continue. */
 export default function ForgotPasswordForm({ config, id, labelledBy, onClose, onSent }: Props) {
 	const sending = useStore($forgotSending);
-	const [mobile, setMobile] = useState('');
-	const [error, setError] = useState<string | null>(null);
+	const [values, setValues] = useState(EMPTY);
+	const { field, check } = useFormFields(values, setValues, FILTERS);
 	const [hydrated, setHydrated] = useState(false);
-	const input = useRef<HTMLInputElement>(null);
 	useEffect(() => setHydrated(true), []);
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (sending) return;
-		const invalid = validateForgot(mobile);
-		setError(invalid);
-		if (invalid) {
-			input.current?.focus();
-			return;
-		}
-		if (await requestNewPassword(config, mobile)) {
-			setMobile('');
+		const invalid = validateForgot(values.mobile);
+		if (!check(invalid === null ? null : { field: 'mobile', message: invalid })) return;
+		if (await requestNewPassword(config, values.mobile)) {
+			setValues(EMPTY);
 			onSent?.();
 		}
 	};
@@ -55,21 +54,7 @@ export default function ForgotPasswordForm({ config, id, labelledBy, onClose, on
 			onPointerDown={prepareLogin}
 			aria-labelledby={labelledBy}
 		>
-			<Field
-				ref={input}
-				id={`${id}-mobile`}
-				label="Mobile number"
-				type="tel"
-				inputMode="numeric"
-				autoComplete="tel-national"
-				maxLength={15}
-				value={mobile}
-				error={error}
-				onChange={(event) => {
-					setMobile(forgotMobileInput(event.target.value));
-					setError(null);
-				}}
-			/>
+			<Field id={`${id}-mobile`} {...MOBILE_FIELD} {...field('mobile')} />
 			<div className="alert-actions">
 				{onClose && (
 					<button type="button" className="form-button secondary" onClick={onClose}>
@@ -79,7 +64,7 @@ export default function ForgotPasswordForm({ config, id, labelledBy, onClose, on
 				<button
 					type="submit"
 					className="form-button"
-					disabled={!hydrated || sending || !canContinue(mobile)}
+					disabled={!hydrated || sending || !canContinue(values.mobile)}
 					aria-busy={sending}
 				>
 					Continue

@@ -7,14 +7,7 @@
  * What was typed lives in this component's state only: the actions get it per call.
  */
 import { useStore } from '@nanostores/react';
-import {
-	useEffect,
-	useRef,
-	useState,
-	type ChangeEvent,
-	type SubmitEvent,
-	type MouseEvent,
-} from 'react';
+import { useEffect, useState, type SubmitEvent, type MouseEvent } from 'react';
 import {
 	LOGIN_SCREEN_TEXTS,
 	PAGE_ONLY_LOGIN_NOTE,
@@ -22,12 +15,7 @@ import {
 	type RegisterEntry,
 } from '../../../lib/auth/login-flow.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
-import {
-	validateLogin,
-	type LoginError,
-	type LoginField,
-	type LoginValues,
-} from '../../../lib/validation/login.ts';
+import { validateLogin, type LoginValues } from '../../../lib/validation/login.ts';
 import {
 	$loginState,
 	chooseInstitute,
@@ -42,6 +30,7 @@ import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
 import { useLock } from '../../forms/use-lock.ts';
 import { Field } from '../../forms/Field.tsx';
+import { useFormFields } from '../../forms/use-form-fields.ts';
 import './login.css';
 
 interface Props {
@@ -63,7 +52,7 @@ const InstitutePicker = lazyPart(() => import('./InstitutePicker.tsx'));
 export default function LoginForm({ config, context, entry }: Props) {
 	const state = useStore($loginState);
 	const [values, setValues] = useState<LoginValues>(EMPTY);
-	const [error, setError] = useState<LoginError | null>(null);
+	const { field, check } = useFormFields(values, setValues);
 	const [locked, lock] = useLock(LOGIN_LOCK_MS);
 	const [hydrated, setHydrated] = useState(false);
 	const [forgotOpen, setForgotOpen] = useState(false);
@@ -75,10 +64,6 @@ export default function LoginForm({ config, context, entry }: Props) {
 	};
 	const [register, setRegister] = useState('/register');
 	const [pageOnly, setPageOnly] = useState(false);
-	const inputs = {
-		identifier: useRef<HTMLInputElement>(null),
-		password: useRef<HTMLInputElement>(null),
-	};
 
 	useEffect(() => {
 		// Someone already logged in has nothing to do here.
@@ -95,22 +80,11 @@ export default function LoginForm({ config, context, entry }: Props) {
 		if (state.redirect) location.assign(state.redirect);
 	}, [state.redirect]);
 
-	const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
-		const value = event.target.value;
-		setValues((current) => ({ ...current, [field]: value }));
-		if (error?.field === field) setError(null);
-	};
-
 	const submit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (locked || state.busy) return;
 		lock();
-		const invalid = validateLogin(values);
-		setError(invalid);
-		if (invalid) {
-			inputs[invalid.field].current?.focus();
-			return;
-		}
+		if (!check(validateLogin(values))) return;
 		void logIn(config, context, values);
 	};
 
@@ -137,26 +111,20 @@ export default function LoginForm({ config, context, entry }: Props) {
 				aria-labelledby="login-heading"
 			>
 				<Field
-					ref={inputs.identifier}
 					id="login-identifier"
 					name="username"
 					label="Email or Phone"
 					autoComplete="username"
-					value={values.identifier}
-					error={error?.field === 'identifier' ? error.message : null}
-					onChange={change('identifier')}
+					{...field('identifier')}
 				/>
 				<Field
-					ref={inputs.password}
 					id="login-password"
 					name="password"
 					label="Password"
 					type="password"
 					revealable
 					autoComplete="current-password"
-					value={values.password}
-					error={error?.field === 'password' ? error.message : null}
-					onChange={change('password')}
+					{...field('password')}
 				/>
 				<p className="login-forgot">
 					<a className="tap-target" href="/forgot" onClick={hydrated ? openForgot : undefined}>

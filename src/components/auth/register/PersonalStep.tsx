@@ -4,16 +4,19 @@
  * confirmation (revealable), and the terms checkbox when the website is enabled. Next checks the
  * values in the spec's order; the first problem is shown at its field, which gets the focus.
  */
-import { useRef, useState, type ChangeEvent, type RefObject, type SubmitEvent } from 'react';
-import { Field } from '../../forms/Field.tsx';
-import type { CountryCode } from '../../../lib/lms/types.ts';
+import type { SubmitEvent } from 'react';
 import {
-	PERSONAL_FILTERS,
-	type PersonalError,
-	type PersonalField,
-	type PersonalValues,
-} from '../../../lib/validation/register.ts';
+	describedBy,
+	EMAIL_FIELD,
+	Field,
+	FieldError,
+	MOBILE_FIELD,
+	NAME_FIELD,
+} from '../../forms/Field.tsx';
+import type { CountryCode } from '../../../lib/lms/types.ts';
+import { PERSONAL_FILTERS, type PersonalValues } from '../../../lib/validation/register.ts';
 import { selectCountry, submitPersonal } from '../../../stores/registration.ts';
+import { useFormFields } from '../../forms/use-form-fields.ts';
 import { useLock } from '../../forms/use-lock.ts';
 
 interface Props {
@@ -37,35 +40,17 @@ export default function PersonalStep({
 	termsShown,
 	ready,
 }: Props) {
-	const [error, setError] = useState<PersonalError | null>(null);
+	const { field, ref, set, messageOf, check } = useFormFields(values, onChange, PERSONAL_FILTERS);
 	const [locked, lock] = useLock();
-	const refs: Record<PersonalField, RefObject<HTMLInputElement | null>> = {
-		name: useRef<HTMLInputElement>(null),
-		mobile: useRef<HTMLInputElement>(null),
-		email: useRef<HTMLInputElement>(null),
-		password: useRef<HTMLInputElement>(null),
-		confirmPassword: useRef<HTMLInputElement>(null),
-		termsAccepted: useRef<HTMLInputElement>(null),
-	};
-
-	const change =
-		(field: Exclude<PersonalField, 'termsAccepted'>) => (event: ChangeEvent<HTMLInputElement>) => {
-			const value = PERSONAL_FILTERS[field]?.(event.target.value) ?? event.target.value;
-			onChange({ ...values, [field]: value });
-			if (error?.field === field) setError(null);
-		};
 
 	const submit = (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
 		if (locked) return;
 		lock();
-		const problem = submitPersonal(values);
-		setError(problem);
-		if (problem) refs[problem.field].current?.focus();
+		check(submitPersonal(values));
 	};
 
-	const messageOf = (field: PersonalField) => (error?.field === field ? error.message : null);
-	const termsErrorId = 'register-terms-error';
+	const termsError = messageOf('termsAccepted');
 
 	return (
 		<form
@@ -74,16 +59,7 @@ export default function PersonalStep({
 			onSubmit={submit}
 			aria-labelledby="register-step-heading"
 		>
-			<Field
-				ref={refs.name}
-				id="register-name"
-				label="Full name"
-				name="name"
-				autoComplete="name"
-				value={values.name}
-				onChange={change('name')}
-				error={messageOf('name')}
-			/>
+			<Field id="register-name" name="name" {...NAME_FIELD} {...field('name')} />
 			<div className="register-phone">
 				{countryCodes.length > 0 && (
 					<div className="form-field register-code">
@@ -102,69 +78,37 @@ export default function PersonalStep({
 						</select>
 					</div>
 				)}
-				<Field
-					ref={refs.mobile}
-					id="register-mobile"
-					label="Mobile number"
-					name="mobile"
-					type="tel"
-					inputMode="numeric"
-					autoComplete="tel-national"
-					maxLength={15}
-					value={values.mobile}
-					onChange={change('mobile')}
-					error={messageOf('mobile')}
-				/>
+				<Field id="register-mobile" name="mobile" {...MOBILE_FIELD} {...field('mobile')} />
 			</div>
+			<Field id="register-email" name="email" {...EMAIL_FIELD} {...field('email')} />
 			<Field
-				ref={refs.email}
-				id="register-email"
-				label="Email"
-				name="email"
-				type="email"
-				autoComplete="email"
-				value={values.email}
-				onChange={change('email')}
-				error={messageOf('email')}
-			/>
-			<Field
-				ref={refs.password}
 				id="register-password"
 				label="Password"
 				name="password"
 				type="password"
 				autoComplete="new-password"
 				revealable
-				value={values.password}
-				onChange={change('password')}
-				error={messageOf('password')}
+				{...field('password')}
 			/>
 			<Field
-				ref={refs.confirmPassword}
 				id="register-confirm-password"
 				label="Confirm password"
 				name="confirmPassword"
 				type="password"
 				autoComplete="new-password"
 				revealable
-				value={values.confirmPassword}
-				onChange={change('confirmPassword')}
-				error={messageOf('confirmPassword')}
+				{...field('confirmPassword')}
 			/>
 			{termsShown && (
 				<div className="register-terms">
 					<div className="register-check">
 						<input
-							ref={refs.termsAccepted}
+							ref={ref('termsAccepted')}
 							id="register-terms"
 							type="checkbox"
 							checked={values.termsAccepted}
-							aria-invalid={error?.field === 'termsAccepted' ? true : undefined}
-							aria-describedby={error?.field === 'termsAccepted' ? termsErrorId : undefined}
-							onChange={(event) => {
-								onChange({ ...values, termsAccepted: event.target.checked });
-								if (error?.field === 'termsAccepted') setError(null);
-							}}
+							{...describedBy('register-terms', termsError)}
+							onChange={(event) => set('termsAccepted', event.target.checked)}
 						/>
 						<label htmlFor="register-terms">I accept the terms and conditions</label>
 					</div>
@@ -172,11 +116,7 @@ export default function PersonalStep({
 						Read the terms and conditions
 						<span className="visually-hidden"> (opens in a new tab)</span>
 					</a>
-					{error?.field === 'termsAccepted' && (
-						<p id={termsErrorId} className="form-field-error" role="alert">
-							{error.message}
-						</p>
-					)}
+					<FieldError id="register-terms" error={termsError} />
 				</div>
 			)}
 			<div className="register-actions">
