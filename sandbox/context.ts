@@ -10,7 +10,7 @@ import type { FaultBook } from './faults.ts';
 import type { Fixtures, Tenant } from './fixtures.ts';
 import { HttpError, type Reply, type Spelling } from './http.ts';
 import type { AbuseBook } from './limits.ts';
-import type { ScenarioName } from './scenarios.ts';
+import type { ScenarioName } from './scenario-names.ts';
 import { check } from './validate.ts';
 
 /** Everything that lives as long as one running sandbox. */

@@ -7,7 +7,7 @@ import { contentEditSchema } from './content.ts';
 import { faultRuleSchema } from './faults.ts';
 import { findTenantByHost } from './fixtures.ts';
 import { HttpError, okReply, type Reply } from './http.ts';
-import { isScenario, SCENARIOS } from './scenarios.ts';
+import { isScenario, SCENARIOS } from './scenario-names.ts';
 
 // What is switched on, after a change: fault rules and route-handled scenarios.
 function activeFaults(ctx: CallContext, message: string): Reply {

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { HttpError } from './http.ts';
-import { SLOW_SCENARIO_MS, type ScenarioName, type SwitchName } from './scenarios.ts';
+import { SLOW_SCENARIO_MS, type ScenarioName, type SwitchName } from './scenario-names.ts';
 
 /** Every call id of CONTRACT.md. */
 export const CALL_IDS = [

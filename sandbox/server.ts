@@ -23,7 +23,8 @@ import {
 	TIMEOUT_FAULT_MS,
 	type Fault,
 } from './faults.ts';
-import { parseScenarioHeader, SCENARIO_HEADER, scenarioFault } from './scenarios.ts';
+import { parseScenarioHeader, SCENARIO_HEADER } from './scenario-names.ts';
+import { scenarioFault } from './scenarios.ts';
 import { findTenantByHost, loadFixtures, type Fixtures } from './fixtures.ts';
 import {
 	ALLOWED_REQUEST_HEADERS,
