@@ -28,6 +28,6 @@ console.log(`Serving ${distDir} on port ${server.port}`);
 for (const site of sites) console.log(`  http://${site}.localhost:${server.port}/`);
 if (sites.length === 0) console.log('  (nothing built yet: run `npm run build`)');
 for (const warning of await unreachableApiWarnings(distDir, sites)) console.warn(warning);
-const stop = () => server.close().then(() => process.exit(0));
+const stop = () => void server.close().then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

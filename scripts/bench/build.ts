@@ -269,8 +269,8 @@ async function main(options: BuildBenchOptions): Promise<number> {
 	);
 	// Each phase keeps its extra figures (the build's report, webhook runs) for the JSON report.
 	const phases: PhaseFigures[] = [];
-	let sandboxReadyS = 0;
-	let pagesPerTenant: number | null = null;
+	let sandboxReadyS: number;
+	let pagesPerTenant: number | null;
 	try {
 		await waitUntil(sandbox, 'the sandbox', () => sandboxUrl !== null, 120_000);
 		sandboxReadyS = seconds(performance.now() - sandboxStarted);

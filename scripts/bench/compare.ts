@@ -197,7 +197,7 @@ async function main(options: CompareOptions) {
 							baseline: new Set(),
 						};
 						for (let run = 0; run < options.runs; run++) {
-							const order = run % 2 === 0 ? BUILDS : ([...BUILDS].reverse() as Build[]);
+							const order = run % 2 === 0 ? BUILDS : [...BUILDS].reverse();
 							for (const build of order) {
 								const url = siteUrl(port, hosts(domain)[build], paths.get(domain)![page]);
 								const label = `[${++done}/${total}] ${domain} ${page} ${mode} ${build} run ${run + 1}`;
@@ -224,9 +224,11 @@ async function main(options: CompareOptions) {
 
 		const out = resolve(root, options.out);
 		await mkdir(dirname(out), { recursive: true });
-		const lighthouseVersion = JSON.parse(
-			await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
-		).version as string;
+		const lighthouseVersion = (
+			JSON.parse(await readFile(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as {
+				version: string;
+			}
+		).version;
 		const report = compareReport(
 			{
 				generatedAt: new Date().toISOString(),
@@ -277,6 +279,7 @@ try {
 } catch (error) {
 	console.error(`bench:compare crashed: ${(error as Error).stack ?? String(error)}`);
 	const cause = (error as Error).cause;
+	// eslint-disable-next-line @typescript-eslint/no-base-to-string -- a last resort for a cause without a stack
 	if (cause) console.error(`  cause: ${(cause as Error).stack ?? String(cause)}`);
 	process.exitCode = 2;
 }

@@ -57,6 +57,7 @@ export async function assertPortsFree(checks: readonly PortCheck[]): Promise<voi
 		outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
 	);
 	const other = failures.find((failure) => !(failure instanceof PortError));
+	// eslint-disable-next-line @typescript-eslint/only-throw-error -- another failure's reason, rethrown as it came
 	if (other !== undefined) throw other;
 	const lines = failures.map((failure) => (failure as PortError).message);
 	if (lines.length === 1) throw new PortError(lines[0]);

@@ -63,8 +63,7 @@ async function sendNotFoundPage(
 	const serve = site.handler;
 	// sirv always writes 200 for a file it finds; pin this response's status to 404.
 	const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
-	response.writeHead = ((_status: number, ...rest: unknown[]) =>
-		writeHead(404, ...rest)) as ServerResponse['writeHead'];
+	response.writeHead = (_status: number, ...rest: unknown[]) => writeHead(404, ...rest);
 	serve(request, response, () => {
 		response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
 	});

@@ -18,7 +18,7 @@ export function pageApiBases(html: string): string[] {
 		const bases = [config.mainApiUrl, config.productApiUrl].filter(
 			(url) => typeof url === 'string',
 		);
-		return [...new Set(bases as string[])];
+		return [...new Set(bases)];
 	} catch {
 		return [];
 	}

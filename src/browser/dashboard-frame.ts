@@ -25,6 +25,7 @@ $session.subscribe(({ userId }) => {
 	}
 });
 
+// eslint-disable-next-line @typescript-eslint/no-misused-promises -- async only to await the lazily loaded logout; nothing awaits a listener
 document.querySelector('[data-dashboard-logout]')?.addEventListener('click', async () => {
 	leaving = true;
 	// Loaded on demand, like the site header's LOGOUT.

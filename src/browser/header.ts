@@ -66,6 +66,7 @@ popup?.querySelector('[data-web-access-ok]')?.addEventListener('click', acknowle
 if (noticesWaiting())
 	void import('./carried-notices.ts').then((module) => module.showCarriedNotices());
 
+// eslint-disable-next-line @typescript-eslint/no-misused-promises -- async only to await the lazily loaded logout; nothing awaits a listener
 header?.querySelector('[data-logout]')?.addEventListener('click', async () => {
 	const config = JSON.parse(header.dataset['clientConfig'] ?? '{}') as ClientConfig;
 	// Loaded on demand: the LMS client is only needed by the few visitors who log out.

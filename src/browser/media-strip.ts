@@ -51,9 +51,10 @@ export function lazyCarousel(strip: HTMLElement, viewport: HTMLElement): () => v
 	}
 	const load = () => (loading ??= start());
 
-	for (const type of FIRST_TOUCH) strip.addEventListener(type, load, { once: true, passive: true });
-	prev.addEventListener('click', async () => (await load())?.scrollPrev());
-	next.addEventListener('click', async () => (await load())?.scrollNext());
+	for (const type of FIRST_TOUCH)
+		strip.addEventListener(type, () => void load(), { once: true, passive: true });
+	prev.addEventListener('click', () => void load().then((embla) => embla?.scrollPrev()));
+	next.addEventListener('click', () => void load().then((embla) => embla?.scrollNext()));
 	// Before embla, the arrows show when the thumbnails overflow the strip.
 	const overflows = viewport.scrollWidth > viewport.clientWidth + 1;
 	arrows(overflows, false, overflows);

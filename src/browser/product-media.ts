@@ -175,7 +175,7 @@ export function renderProductMedia(root: HTMLElement, media: ProductMedia, title
 
 /** Reads a root's `data-media` and `data-title` and renders it; unreadable data leaves the image. */
 export function startProductMedia(root: HTMLElement): void {
-	let media: ProductMedia | null = null;
+	let media: ProductMedia | null;
 	try {
 		media = mediaFrom(JSON.parse(root.dataset['media'] ?? ''));
 	} catch {

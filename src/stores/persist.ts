@@ -61,7 +61,8 @@ function fallbackWrite(key: string, value: string | null): void {
 }
 
 // The engine as the library uses it: `key in engine`, `engine[key]`, assignment and `delete`.
-const fallbackEngine = new Proxy({} as PersistentStore, {
+const fallbackTarget: PersistentStore = {};
+const fallbackEngine = new Proxy(fallbackTarget, {
 	get: (_target, key) => (typeof key === 'string' ? (fallbackText(key) ?? undefined) : undefined),
 	has: (_target, key) => typeof key === 'string' && fallbackText(key) !== null,
 	set: (_target, key, value) => {
@@ -113,7 +114,7 @@ function recoverFromTab(key: string): void {
 // A write that localStorage refuses (a full quota, a private mode) moves the page to the
 // fallback and is made there: the state changes either way and nothing throws.
 function surviveRefusals<T>(store: WritableAtom<T>): WritableAtom<T> {
-	const save = store.set;
+	const save = store.set.bind(store);
 	store.set = (value) => {
 		try {
 			save(value);

@@ -34,7 +34,11 @@ export function checkoutCalls(current: () => RunningSandbox) {
 			}),
 
 		/** P11 for an order that awaits payment; its `entity_id`. */
-		async pendingOrder(session: Session, productIds: number[], total: number): Promise<number> {
+		pendingOrder: async (
+			session: Session,
+			productIds: number[],
+			total: number,
+		): Promise<number> => {
 			const order = resultOf(
 				(await calls.placeOrder(session, productIds, total)).body,
 				orderResultSchema,

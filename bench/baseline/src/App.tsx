@@ -119,7 +119,7 @@ export function App() {
 	// The route's chunk and its own call start with P1, not after it.
 	const route = routeOf(path);
 	LOADERS[route.name]().catch(() => undefined);
-	routeData(route);
+	void routeData(route);
 	return (
 		<Failure>
 			<Suspense fallback={<Loading />}>

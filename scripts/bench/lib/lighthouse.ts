@@ -18,12 +18,13 @@ export function lcpElement(details: unknown): string | null {
 	const stack = [details];
 	while (stack.length > 0) {
 		const value = stack.shift();
-		if (Array.isArray(value)) stack.push(...value);
+		if (Array.isArray(value)) stack.push(...(value as unknown[]));
 		else if (value && typeof value === 'object') {
 			const node = value as { type?: unknown; selector?: unknown; nodeLabel?: unknown };
 			if (node.type === 'node' && typeof node.selector === 'string')
+				// eslint-disable-next-line @typescript-eslint/no-base-to-string -- Lighthouse's nodeLabel is a string when present
 				return `${node.selector}: ${String(node.nodeLabel ?? '').slice(0, 80)}`;
-			stack.push(...Object.values(value));
+			stack.push(...(Object.values(value) as unknown[]));
 		}
 	}
 	return null;

@@ -175,7 +175,7 @@ export class ImageOptimiser {
 				return [url, { width, height, variants }] as const;
 			}),
 		);
-		return Object.fromEntries(entries.filter((entry) => entry !== null));
+		return Object.fromEntries(entries.filter((entry) => entry !== null)) as SiteImages;
 	}
 
 	/** This build's image work so far. */

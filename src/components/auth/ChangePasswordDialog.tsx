@@ -4,7 +4,7 @@
  * password. On success it shows the server message, then after 3 seconds closes and logs out.
  * Opened from the dashboard profile.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '../forms/Field.tsx';
 import { useFormFields } from '../forms/use-form-fields.ts';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
@@ -57,13 +57,15 @@ export default function ChangePasswordDialog({
 		}
 	}, [open, setError]);
 
+	// An effect event: the timer below starts once, when the change is done, and calls the latest props.
+	const logOutAfterChange = useEffectEvent(async () => {
+		onClose();
+		await logout(config);
+		afterLogout('/login');
+	});
 	useEffect(() => {
 		if (!done) return;
-		const timer = setTimeout(async () => {
-			onClose();
-			await logout(config);
-			afterLogout('/login');
-		}, LOGOUT_AFTER_CHANGE_MS);
+		const timer = setTimeout(() => void logOutAfterChange(), LOGOUT_AFTER_CHANGE_MS);
 		return () => clearTimeout(timer);
 	}, [done]);
 

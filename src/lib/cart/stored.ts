@@ -9,8 +9,8 @@
 export function decodeCartIds(value: unknown): number[] | null {
 	if (!Array.isArray(value)) return null;
 	const ids = new Set<number>();
-	for (const id of value) {
-		if (!Number.isSafeInteger(id) || id <= 0 || ids.has(id)) return null;
+	for (const id of value as unknown[]) {
+		if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0 || ids.has(id)) return null;
 		ids.add(id);
 	}
 	return [...ids];

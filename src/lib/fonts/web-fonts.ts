@@ -24,7 +24,7 @@ export const FONT_WEIGHTS = [400, 600, 700] as const;
 
 // A font name is interpolated into CSS and URLs: anything but letters, digits, spaces and dashes
 // makes the theme drop it.
-const SAFE_FONT = /^[\p{L}\p{N} \-]{1,60}$/u;
+const SAFE_FONT = /^[\p{L}\p{N} -]{1,60}$/u;
 
 const byName = new Map(SELF_HOSTED_FONTS.map((font) => [font.family.toLowerCase(), font]));
 

@@ -18,9 +18,7 @@ export function sanitizeHtml(html: string | null | undefined): string {
 	if (!html?.trim()) return '';
 	const known = sanitized.get(html);
 	if (known !== undefined) return known;
-	purify ??= withSiteRules(
-		createDOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis),
-	);
+	purify ??= withSiteRules(createDOMPurify(new JSDOM('').window));
 	const clean = purify.sanitize(html, SANITIZE_CONFIG);
 	if (sanitized.size >= MAX_REMEMBERED) sanitized.clear();
 	sanitized.set(html, clean);

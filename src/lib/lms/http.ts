@@ -176,7 +176,7 @@ export function createLmsHttp(config: LmsClientConfig): LmsHttp {
 
 	return {
 		config,
-		send: send as LmsHttp['send'],
+		send: send,
 		instituteId(call) {
 			if (config.instituteId === undefined) {
 				throw new TypeError(`${call}: the LMS client was created without an instituteId`);

@@ -51,6 +51,7 @@ export function loadSnapshots(dir = snapshotDir()): SiteData[] {
 	} catch (error) {
 		throw new Error(
 			`No tenant data in ${dir} (${(error as Error).message}). Build with \`npm run build\`, which fetches it first.`,
+			{ cause: error },
 		);
 	}
 	return manifest.domains.map(

@@ -43,7 +43,7 @@ function kept(): Kept {
 	const map: Kept = new Map();
 	const name = currentName();
 	if (!name.startsWith(VISIT_PREFIX)) return map;
-	let record: object | null = null;
+	let record: object | null;
 	try {
 		record = asRecord(JSON.parse(name.slice(VISIT_PREFIX.length)));
 	} catch {

@@ -80,7 +80,7 @@ export function recordingHttp(
 		instituteId: INSTITUTE,
 		getStudent: () => (options.loggedIn === true ? student : null),
 		...(options.onForbidden ? { onForbidden: options.onForbidden } : {}),
-		fetch: fakeFetch as typeof fetch,
+		fetch: fakeFetch,
 	});
 	return { http, requests };
 }

@@ -12,9 +12,9 @@ import { registerStudent } from './students.ts';
 
 interface Steps {
 	/** From Proceed to pay up to the call. */
-	act(): Promise<void>;
+	act: () => Promise<void>;
 	/** Where the checkout gets to once the call has worked. */
-	done(): Promise<void>;
+	done: () => Promise<void>;
 }
 
 /**
@@ -26,7 +26,7 @@ async function checkoutFlow(
 	tenant: Tenant,
 	steps: (cart: CartPage, checkout: Checkout) => Steps,
 	country = 1,
-): Promise<Flow & { done(): Promise<void> }> {
+): Promise<Flow & { done: () => Promise<void> }> {
 	const cart = new CartPage(page);
 	await loggedInAt(page, tenant, '/cart', await registerStudent(tenant.id, country));
 	await expect(cart.terms).toBeVisible();

@@ -13,7 +13,7 @@ import { registerStudent } from './students.ts';
 /** A call's flow once its page is ready: the action, and what the cell checks afterwards. */
 export interface Flow {
 	/** Sends the call (clicks, or opens the page that sends it). */
-	act(): Promise<void>;
+	act: () => Promise<void>;
 	/** What the visitor typed is still there. */
 	kept?(): Promise<void>;
 	/** With the fault cleared, the page's retry view (or the same action again) works. */

@@ -78,6 +78,6 @@ function buildUnsanitized(): Promise<void> {
 		}),
 	);
 }
-const stop = () => Promise.all([preview.close(), sandbox.close()]).then(() => process.exit(0));
+const stop = () => void Promise.all([preview.close(), sandbox.close()]).then(() => process.exit(0));
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

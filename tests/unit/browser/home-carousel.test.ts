@@ -8,6 +8,8 @@ import { useBrowserTestSetup } from './support.ts';
 
 useBrowserTestSetup();
 
+// The assertions give vi.hoisted's result its type: without them it is inferred from bare literals.
+/* eslint-disable @typescript-eslint/no-unnecessary-type-assertion */
 const embla = vi.hoisted(() => ({
 	snaps: [0, 1, 2],
 	scrolled: [] as string[],
@@ -15,6 +17,7 @@ const embla = vi.hoisted(() => ({
 	options: null as unknown,
 	autoplay: { playing: false, options: null as unknown },
 }));
+/* eslint-enable @typescript-eslint/no-unnecessary-type-assertion */
 vi.mock('embla-carousel', () => ({
 	default: (_viewport: HTMLElement, options: unknown) => {
 		embla.options = options;

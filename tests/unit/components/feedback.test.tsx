@@ -80,9 +80,13 @@ describe('FailureScreen', () => {
 		clickButton(view.container, 'Reload');
 		expect(onRetry).toHaveBeenCalledTimes(1);
 		expect(reload.disabled).toBe(true);
-		act(() => vi.advanceTimersByTime(2900));
+		act(() => {
+			vi.advanceTimersByTime(2900);
+		});
 		expect(reload.disabled).toBe(true);
-		act(() => vi.advanceTimersByTime(100));
+		act(() => {
+			vi.advanceTimersByTime(100);
+		});
 		expect(reload.disabled).toBe(false);
 	});
 });

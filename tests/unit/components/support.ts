@@ -38,6 +38,7 @@ export function mount(): Mounted {
 
 /** Types into a controlled input the way React listens for it. */
 export function typeInto(input: HTMLInputElement, value: string): void {
+	// eslint-disable-next-line @typescript-eslint/unbound-method -- called with the input as `this` below
 	const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 	act(() => {
 		setter.call(input, value);

@@ -15,6 +15,7 @@ describe('bundleServiceWorker', () => {
 		expect(code).not.toMatch(/^\s*(import|export)\s/m);
 		expect(code).not.toContain('process.env');
 		// Parses as a classic script (a module's syntax would throw here).
+		// eslint-disable-next-line @typescript-eslint/no-implied-eval -- parsing the built script is the test
 		expect(() => new Function(code)).not.toThrow();
 	});
 

@@ -294,8 +294,11 @@ describe('cart page store', () => {
 			try {
 				await test(
 					() =>
-						spy.mock.calls.filter((call) => String(call[0]).endsWith('/prod/student-product/cart'))
-							.length,
+						spy.mock.calls.filter((call) =>
+							(call[0] instanceof Request ? call[0].url : String(call[0])).endsWith(
+								'/prod/student-product/cart',
+							),
+						).length,
 				);
 			} finally {
 				spy.mockRestore();

@@ -19,7 +19,7 @@ type Outcome = 'success' | 'failed' | 'dismiss';
 // The gateway-one script: records its options, and plays the outcome the test chose.
 const gateway = vi.hoisted(() => ({
 	loadFails: false,
-	outcome: 'success' as 'success' | 'failed' | 'dismiss',
+	outcome: 'success',
 	sandboxUrl: '',
 	options: [] as GatewayOneOptions[],
 }));

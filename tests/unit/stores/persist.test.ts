@@ -35,7 +35,7 @@ let refusal: Refusal | null = null;
 function pickEngine(): PersistentStore {
 	if (refusal === 'blocked') return {};
 	if (refusal === 'missing') return null as unknown as PersistentStore;
-	return localStorage as unknown as PersistentStore;
+	return localStorage;
 }
 
 // A page load of the visit: the library's engine picked afresh, the modules run again;

@@ -108,7 +108,9 @@ describe('OrdersPanel', () => {
 	it('swaps a broken photo for the fallback thumbnail', () => {
 		renderWith([JEE]);
 		const image = view.container.querySelector('img')!;
-		act(() => image.dispatchEvent(new Event('error')));
+		act(() => {
+			image.dispatchEvent(new Event('error'));
+		});
 		expect(image.getAttribute('src')).toBe('/images/product-fallback.svg');
 	});
 });

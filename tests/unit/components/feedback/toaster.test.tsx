@@ -11,6 +11,7 @@ import Toaster from '../../../../src/components/feedback/Toaster.tsx';
 import { $notices, notify } from '../../../../src/stores/notices.ts';
 
 // react-hot-toast asks for the reduced-motion preference; jsdom has no matchMedia.
+// eslint-disable-next-line @typescript-eslint/unbound-method -- only tests whether it is there
 window.matchMedia ??= ((query: string) =>
 	({
 		matches: false,

@@ -35,6 +35,7 @@ class StubFontFace {
 let added: StubFontFace[] = [];
 function run(readyState: DocumentReadyState) {
 	Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+	// eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the inline script under test
 	new Function(SCRIPT)();
 }
 const settle = () => new Promise((done) => setTimeout(done));

@@ -27,7 +27,7 @@ export function fakeFetch(handler: Handler) {
 		requests.push(recorded);
 		return handler(recorded);
 	};
-	return { fetch: fetch as typeof globalThis.fetch, requests };
+	return { fetch: fetch, requests };
 }
 
 /** A JSON response. */
@@ -40,9 +40,9 @@ export function json(body: unknown, status = 200): Response {
 
 /** A fetch that never answers until aborted (for timeouts). */
 export function hangingFetch(): typeof globalThis.fetch {
-	return ((input: RequestInfo | URL) =>
+	return (input: RequestInfo | URL) =>
 		new Promise<Response>((_, reject) => {
 			const signal = input instanceof Request ? input.signal : undefined;
 			signal?.addEventListener('abort', () => reject(signal.reason as Error));
-		})) as typeof globalThis.fetch;
+		});
 }

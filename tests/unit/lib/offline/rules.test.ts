@@ -9,7 +9,7 @@ const ORIGIN = 'https://sunrise-academy.in';
 
 const request = (
 	url: string,
-	{ method = 'GET', mode = 'cors', destination = '', headers = {} as Record<string, string> } = {},
+	{ method = 'GET', mode = 'cors', destination = '', headers = {} } = {},
 ) => ({ url, method, mode, destination, headers: new Headers(headers) });
 
 describe('cacheRouteFor', () => {

@@ -40,7 +40,6 @@ import {
 } from '../../../../src/lib/seo/json-ld.ts';
 import { pageTitle } from '../../../../src/lib/seo/meta.ts';
 import { appStoreLinks, socialLinks } from '../../../../src/lib/site/social.ts';
-import type { SocialLinks } from '../../../../src/lib/lms/types.ts';
 import { XSS_PAYLOADS, XSS_URLS } from '../../../support/xss/corpus.ts';
 import { executableParts } from '../../../support/xss/executable.ts';
 import { siteFixture } from '../../fixtures/site.ts';
@@ -205,10 +204,7 @@ const isWebAddress = (href: string) =>
 const LINK_FIELDS: ReadonlyArray<[string, (url: string) => string[]]> = [
 	...NETWORK_FIELDS.map((field): [string, (url: string) => string[]] => [
 		`social link ${field}`,
-		(url) =>
-			socialLinks({ ...siteFixture({}).social, [field]: url } as SocialLinks).map(
-				(link) => link.href,
-			),
+		(url) => socialLinks({ ...siteFixture({}).social, [field]: url }).map((link) => link.href),
 	]),
 	[
 		'WhatsApp',

@@ -51,7 +51,7 @@ function wrapped(body: (path: string) => string = (path) => `<p>${path}</p>`) {
 		},
 	} as never);
 	if (set.wrap === undefined) throw new Error('the integration set no prerenderer');
-	const prerenderer = set.wrap(base as never);
+	const prerenderer = set.wrap(base);
 	const render = async (path: string, component: string, type = 'page') => {
 		const response = await prerenderer.render(new Request(`http://localhost${path}`), {
 			routeData: { component, type },

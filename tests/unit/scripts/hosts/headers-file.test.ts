@@ -123,7 +123,7 @@ describe('headersFile', () => {
 		for (const line of EXPECTED.split('\n')) {
 			expect(line.length).toBeLessThanOrEqual(2000);
 			// Netlify skips a line without a colon (the detach); any other line is a path or a header.
-			expect(line === '' || /^(#|\/|  ! |  [A-Za-z-]+: \S)/.test(line)).toBe(true);
+			expect(line === '' || /^(#|\/| {2}! | {2}[A-Za-z-]+: \S)/.test(line)).toBe(true);
 		}
 	});
 });

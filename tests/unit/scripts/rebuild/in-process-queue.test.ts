@@ -70,6 +70,7 @@ describe('createInProcessQueue', () => {
 			() => Promise.reject(new Error('')),
 			'The rebuild failed without a reason',
 		],
+		// eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the case under test
 		['rejects with a string', () => Promise.reject('disk full'), 'disk full'],
 	])('gives a reason when the rebuild %s', async (_name, rebuild, reason) => {
 		const queue = createInProcessQueue(rebuild);

@@ -167,7 +167,7 @@ describe('rebuild servers sharing Redis', () => {
 	async function startOnRedis(prefix: string) {
 		const guards = webhookGuards({ url: redis.url, prefix });
 		const post = await start({ now: () => NOW_S * 1000, ...guards });
-		closers.push(guards.close);
+		closers.push(() => guards.close());
 		return post;
 	}
 

@@ -47,7 +47,7 @@ describe('myProductsFrom (the lean P6 reader)', () => {
 describe('requestMyProducts', () => {
 	it('GETs P6 with the product auth headers and the student authorization', async () => {
 		const fetch = replying(200, ok([owned]));
-		const outcome = await requestMyProducts(config(fetch as unknown as typeof globalThis.fetch));
+		const outcome = await requestMyProducts(config(fetch));
 		expect(outcome).toEqual({ kind: 'ok', value: [mapProduct(owned)] });
 		const [url, init] = fetch.mock.calls[0]!;
 		expect(url).toBe('https://prod.example.in/prod/student-product/my-products');

@@ -248,7 +248,7 @@ describe('requestProductInfo', () => {
 				productApiUrl: 'https://prod.test',
 				instituteId: 101,
 				userId: 0,
-				fetch: (async () => Promise.reject(new TypeError('fetch failed'))) as typeof fetch,
+				fetch: async () => Promise.reject(new TypeError('fetch failed')),
 			},
 			REFERENCE,
 		);
