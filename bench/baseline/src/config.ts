@@ -1,5 +1,5 @@
 /**
- * What the benchmark hands the baseline at build time (scripts/bench/lib/compare-baseline.ts), as
+ * What the benchmark hands the baseline at build time (bench/lib/compare-baseline.ts), as
  * the global `__BASELINE__`.
  */
 import type { Institute, WebAccess } from '../../../src/lib/lms/types.ts';
