@@ -42,7 +42,7 @@ import {
 	phaseRow,
 	type PhaseFigures,
 } from './lib/build-budgets.ts';
-import { workRoot } from '../scripts/lib/build-sites.ts';
+import { workRoot } from '../scripts/lib/build/build-sites.ts';
 import { parseBuildBenchOptions, type BuildBenchOptions } from './lib/build-options.ts';
 import { parseBuildReport, rebuildHeaders, type BuildReportFile } from './lib/build-report.ts';
 import {

@@ -41,7 +41,7 @@ import { createLmsHttp } from '../src/lib/lms/http.ts';
 import { lookupInstitute } from '../src/lib/lms/calls/site.ts';
 import { getWebAccess } from '../src/lib/lms/calls/account.ts';
 import { loadTenants } from '../scripts/lib/config.ts';
-import { startPreviewServer } from '../scripts/lib/preview-server.ts';
+import { startPreviewServer } from '../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { sitemapPath } from './lib/targets.ts';
 import { formatTable } from './lib/table.ts';
@@ -61,7 +61,7 @@ import {
 } from './lib/compare-stats.ts';
 import { baselineHost, buildBaseline } from './lib/compare-baseline.ts';
 import { checkMarkup, measure } from './lib/compare-browser.ts';
-import { CHROMIUM_FLAGS } from '../scripts/lib/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../scripts/lib/system/chromium-flags.ts';
 import { BENCH_CHROMIUM, buildAgainstSandbox } from './lib/sandbox-build.ts';
 
 const root = resolve(import.meta.dirname, '..');

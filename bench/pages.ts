@@ -34,7 +34,7 @@ import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadTenants } from '../scripts/lib/config.ts';
-import { startPreviewServer } from '../scripts/lib/preview-server.ts';
+import { startPreviewServer } from '../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { BUDGETS, checkBudgets, medianRun } from './lib/budgets.ts';
 import { failedRun, runLighthouse, type LighthouseRun } from './lib/lighthouse-run.ts';
@@ -45,7 +45,7 @@ import { HEADER_SCRIPT } from './lib/scripts.ts';
 import { mapWithConcurrency } from '../src/lib/pool.ts';
 import { kindOf, PAGE_TYPES, pagePath, type PageType } from './lib/targets.ts';
 import { checkoutCart, studentSession } from './lib/student.ts';
-import { CHROMIUM_FLAGS } from '../scripts/lib/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../scripts/lib/system/chromium-flags.ts';
 import { BENCH_CHROMIUM, buildAgainstSandbox } from './lib/sandbox-build.ts';
 
 const root = resolve(import.meta.dirname, '..');

@@ -8,11 +8,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { buildPhases, buildSites } from './lib/build-sites.ts';
-import { imagesLine, summaryTable } from './lib/build-summary.ts';
-import { createProgress } from './lib/progress.ts';
-import { failureText } from './lib/ports.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { buildPhases, buildSites } from './lib/build/build-sites.ts';
+import { imagesLine, summaryTable } from './lib/build/build-summary.ts';
+import { createProgress } from './lib/build/progress.ts';
+import { failureText } from './lib/startup/ports.ts';
 
 const { values: args } = parseArgs({
 	options: { force: { type: 'boolean', default: false }, report: { type: 'string' } },

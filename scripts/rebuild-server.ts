@@ -6,8 +6,8 @@
  */
 import './lib/env-file.ts';
 import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { failureText } from './lib/ports.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { failureText } from './lib/startup/ports.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 

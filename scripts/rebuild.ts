@@ -7,9 +7,9 @@
 import './lib/env-file.ts';
 import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { failureText } from './lib/ports.ts';
-import { deployAfterPublish, rebuildOne } from './lib/rebuild-tenant.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { failureText } from './lib/startup/ports.ts';
+import { deployAfterPublish, rebuildOne } from './lib/rebuild/rebuild-tenant.ts';
 
 const { positionals: domains } = parseArgs({ allowPositionals: true });
 const config = loadScriptConfig({ build: true });

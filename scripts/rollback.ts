@@ -7,8 +7,8 @@ import './lib/env-file.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/config.ts';
-import { rollback } from './lib/releases.ts';
-import { deployAfterPublish } from './lib/rebuild-tenant.ts';
+import { rollback } from './lib/releases/releases.ts';
+import { deployAfterPublish } from './lib/rebuild/rebuild-tenant.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [domain] = positionals;

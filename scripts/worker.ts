@@ -5,11 +5,11 @@
  */
 import './lib/env-file.ts';
 import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { failureText } from './lib/ports.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { failureText } from './lib/startup/ports.ts';
 import { rebuilder } from './lib/rebuild/service.ts';
 import { startWorker, workerEventLine } from './lib/rebuild/worker.ts';
-import { createWarmRenderer } from './lib/warm-renderer.ts';
+import { createWarmRenderer } from './lib/build/warm-renderer.ts';
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;

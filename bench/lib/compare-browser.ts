@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/system/chromium-flags.ts';
 import lighthouse from 'lighthouse';
 import type { VisitMode } from './compare-options.ts';
 import { figuresOf, type PageFigures } from './compare-stats.ts';

@@ -4,7 +4,7 @@
  */
 import { parseEnv, paymentConfig } from '../../src/lib/config/env.ts';
 import type { TenantEntry } from '../../src/lib/config/tenants.ts';
-import { buildSites, type BuildReport } from '../../scripts/lib/build-sites.ts';
+import { buildSites, type BuildReport } from '../../scripts/lib/build/build-sites.ts';
 
 /** The system Chromium the benchmarks drive (CHROMIUM_PATH, validated; default /usr/bin/chromium). */
 export const BENCH_CHROMIUM = parseEnv({

@@ -16,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppEnv, DeployConfig } from '../../../src/lib/config/env.ts';
 import { ConfigError } from '../../../src/lib/config/schema.ts';
-import { REVALIDATE } from '../cache-control.ts';
+import { REVALIDATE } from '../serve/cache-control.ts';
 import {
 	MANIFEST_PATH,
 	parseManifest,
