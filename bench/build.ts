@@ -27,7 +27,7 @@
  * aside (a rename) and deleted after the measurements, fixtures are regenerated only when they
  * change, and a run that starts within six minutes of such a deletion says so.
  */
-import '../scripts/lib/env-file.ts';
+import '../config/env-file.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';

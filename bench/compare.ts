@@ -31,7 +31,7 @@
  *                       ratio above 0.5 (issue 14's target)
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import '../scripts/lib/env-file.ts';
+import '../config/env-file.ts';
 import { mkdir, readFile, realpath, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -40,7 +40,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { createLmsHttp } from '../src/lib/lms/http.ts';
 import { lookupInstitute } from '../src/lib/lms/calls/site.ts';
 import { getWebAccess } from '../src/lib/lms/calls/account.ts';
-import { loadTenants } from '../scripts/lib/config.ts';
+import { loadTenants } from '../config/load.ts';
 import { startPreviewServer } from '../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { sitemapPath } from './lib/targets.ts';

@@ -28,12 +28,12 @@
  *   --keep-lhr=DIR     also write each run's full Lighthouse result to DIR/<tenant>-<page>-<run>.json
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
-import '../scripts/lib/env-file.ts';
+import '../config/env-file.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
-import { loadTenants } from '../scripts/lib/config.ts';
+import { loadTenants } from '../config/load.ts';
 import { startPreviewServer } from '../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { BUDGETS, checkBudgets, medianRun } from './lib/budgets.ts';

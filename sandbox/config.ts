@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { parseConfig, quoted, variable, wholeNumber } from '../src/lib/config/schema.ts';
+import { parseConfig, quoted, variable, wholeNumber } from '../config/schema.ts';
 
 /** The sandbox's validated settings. */
 export interface SandboxConfig {

@@ -37,7 +37,7 @@ import {
 	tenantOf,
 } from './context.ts';
 import type { StudentRow } from './db.ts';
-import { normaliseDomain } from '../src/lib/config/domain.ts';
+import { normaliseDomain } from '../src/lib/lms/domain.ts';
 import { isOn } from '../src/lib/lms/values.ts';
 import { findTenantByHost, instituteName, type Tenant } from './fixtures.ts';
 import { HttpError, jsonReply, okReply, type Reply } from './http.ts';

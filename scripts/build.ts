@@ -3,11 +3,11 @@
  * and publish a new release of each tenant whose content changed (all of them with `--force`).
  * Exits 1 when any tenant failed (the others are still published; a failed one keeps its site).
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadScriptConfig } from './lib/config.ts';
+import { loadScriptConfig } from '../config/load.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { buildPhases, buildSites } from './lib/build/build-sites.ts';
 import { imagesLine, summaryTable } from './lib/build/build-summary.ts';

@@ -4,9 +4,9 @@
  * `PORT`, `REBUILD_PORT` or `SANDBOX_PORT` stops it before the build (all of them named in one
  * message), so a failed start leaves dist/ as it was.
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { resolve } from 'node:path';
-import { loadScriptConfig } from './lib/config.ts';
+import { loadScriptConfig } from '../config/load.ts';
 import { openApiTarget, sandboxPortCheck } from './lib/startup/api-target.ts';
 import { buildSites } from './lib/build/build-sites.ts';
 import { createProgress } from './lib/build/progress.ts';

@@ -3,8 +3,8 @@
  * takes and deploys it. Run as many as needed, on any machines that share the Redis and the bucket.
  * SIGINT or SIGTERM stops taking jobs and exits once the running build has finished.
  */
-import './lib/env-file.ts';
-import { loadScriptConfig } from './lib/config.ts';
+import '../config/env-file.ts';
+import { loadScriptConfig } from '../config/load.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText } from './lib/startup/ports.ts';
 import { rebuilder } from './lib/rebuild/service.ts';

@@ -2,8 +2,8 @@
  * What the page and comparison benchmarks share: building demo tenants against the in-memory
  * sandbox they started, so the pages measured call that sandbox and nothing older.
  */
-import { parseEnv, paymentConfig } from '../../src/lib/config/env.ts';
-import type { TenantEntry } from '../../src/lib/config/tenants.ts';
+import { parseEnv, paymentConfig } from '../../config/env.ts';
+import type { TenantEntry } from '../../config/tenants.ts';
 import { buildSites, type BuildReport } from '../../scripts/lib/build/build-sites.ts';
 
 /** The system Chromium the benchmarks drive (CHROMIUM_PATH, validated; default /usr/bin/chromium). */

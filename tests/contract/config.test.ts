@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readSandboxConfig } from '../../sandbox/config.ts';
-import { ConfigError } from '../../src/lib/config/schema.ts';
+import { ConfigError } from '../../config/schema.ts';
 
 describe('readSandboxConfig', () => {
 	test('defaults when nothing is set (blank counts as unset)', () => {

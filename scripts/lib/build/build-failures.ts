@@ -3,8 +3,8 @@
  * once, with the variable (or tenants-file field) that points at it, rather than once per tenant;
  * a domain the sandbox does not know names the fixture folder that would define it.
  */
-import type { AppEnv } from '../../../src/lib/config/env.ts';
-import type { TenantEntry } from '../../../src/lib/config/tenants.ts';
+import type { AppEnv } from '../../../config/env.ts';
+import type { TenantEntry } from '../../../config/tenants.ts';
 import { isLmsError } from '../../../src/lib/lms/errors.ts';
 import type { ApiBases } from '../../../src/lib/lms/types.ts';
 

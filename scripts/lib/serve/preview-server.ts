@@ -10,7 +10,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import { join, posix, resolve } from 'node:path';
 import { createCompressedResponder, type CompressedResponder } from './compress-on-request.ts';
 import sirv, { type Options as SirvOptions, type RequestHandler } from 'sirv';
-import { normaliseDomain } from '../../../src/lib/config/domain.ts';
+import { normaliseDomain } from '../../../src/lib/lms/domain.ts';
 import { cacheControlFor, REVALIDATE } from './cache-control.ts';
 import { createPolicyLookup, SECURITY_HEADERS } from './security-headers.ts';
 import { HEADERS_FILE } from '../hosts/headers-file.ts';

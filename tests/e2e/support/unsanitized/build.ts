@@ -10,7 +10,7 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
-import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { fetchSiteData } from '../../../../src/lib/lms/index.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { siteDataDefine, writeSnapshots } from '../../../../src/lib/site/snapshot.ts';

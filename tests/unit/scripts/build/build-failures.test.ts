@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { explainFailures, type FailureContext } from '../../../../scripts/lib/build/build-failures.ts';
 import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
-import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { LmsError } from '../../../../src/lib/lms/errors.ts';
 import { startSandbox } from '../../../../sandbox/server.ts';
 

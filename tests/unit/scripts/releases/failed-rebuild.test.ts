@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
 import { logOnlyProgress } from '../../../../scripts/lib/build/progress.ts';
 import { RenderScheduler } from '../../../../scripts/lib/build/shards.ts';
-import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
 

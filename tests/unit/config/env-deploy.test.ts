@@ -1,7 +1,7 @@
 /** The `DEPLOY_S3_*` variables of the environment schema: `npm run deploy`'s target. */
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../../../src/lib/config/env.ts';
-import { configProblems } from '../../fixtures/config.ts';
+import { parseEnv } from '../../../config/env.ts';
+import { configProblems } from '../fixtures/config.ts';
 
 const problems = (env: Record<string, string>) => configProblems(() => parseEnv(env));
 

@@ -6,5 +6,5 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const file = resolve(import.meta.dirname, '../../.env');
+const file = resolve(import.meta.dirname, '../.env');
 if (existsSync(file)) process.loadEnvFile(file);

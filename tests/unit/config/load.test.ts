@@ -1,11 +1,11 @@
 /**
- * scripts/lib/config.ts: one check of everything a script reads, every problem listed at once.
+ * config/load.ts: one check of everything a script reads, every problem listed at once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readScriptConfig } from '../../../scripts/lib/config.ts';
+import { readScriptConfig } from '../../../config/load.ts';
 import { configProblems } from '../fixtures/config.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'script-config-'));

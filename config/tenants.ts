@@ -11,9 +11,9 @@
  * ```
  */
 import * as z from 'zod/mini';
-import { normaliseDomain } from './domain.ts';
+import { normaliseDomain } from '../src/lib/lms/domain.ts';
 import { ConfigError, httpUrl, parseConfig, quoted } from './schema.ts';
-import type { ApiBases } from '../lms/types.ts';
+import type { ApiBases } from '../src/lib/lms/types.ts';
 
 /** One tenant of the file. */
 export interface TenantEntry {

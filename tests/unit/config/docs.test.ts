@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { envVariables } from '../../../../src/lib/config/env.ts';
-import { sandboxVariables } from '../../../../sandbox/config.ts';
+import { envVariables } from '../../../config/env.ts';
+import { sandboxVariables } from '../../../sandbox/config.ts';
 
 const read = (file: string) =>
-	readFileSync(new URL(`../../../../${file}`, import.meta.url), 'utf8');
+	readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
 
 const schemaNames = [
 	...new Set([...Object.keys(envVariables.shape), ...Object.keys(sandboxVariables.shape)]),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { configProblems } from '../../fixtures/config.ts';
-import { parseTenantsFile, tenantApiBases } from '../../../../src/lib/config/tenants.ts';
+import { configProblems } from '../fixtures/config.ts';
+import { parseTenantsFile, tenantApiBases } from '../../../config/tenants.ts';
 
 const parse = (value: unknown) => parseTenantsFile('tenants.json', JSON.stringify(value));
 
@@ -12,7 +12,7 @@ const HOST_RULE = 'must be a host name like "example.com" (no scheme, port or pa
 
 describe('parseTenantsFile', () => {
 	it('accepts the repository tenants file', () => {
-		const text = readFileSync(new URL('../../../../tenants.json', import.meta.url), 'utf8');
+		const text = readFileSync(new URL('../../../tenants.json', import.meta.url), 'utf8');
 		expect(parseTenantsFile('tenants.json', text).map((tenant) => tenant.domain)).toEqual([
 			'sunrise-academy.in',
 			'pixel-store.in',
@@ -52,7 +52,7 @@ describe('parseTenantsFile', () => {
 	});
 
 	it('turns the banner off for the demo school only', () => {
-		const text = readFileSync(new URL('../../../../tenants.json', import.meta.url), 'utf8');
+		const text = readFileSync(new URL('../../../tenants.json', import.meta.url), 'utf8');
 		expect(
 			parseTenantsFile('tenants.json', text)
 				.filter((tenant) => !tenant.consentBanner)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseDomain } from '../../../../src/lib/config/domain.ts';
+import { normaliseDomain } from '../../../../src/lib/lms/domain.ts';
 
 describe('normaliseDomain', () => {
 	it.each([

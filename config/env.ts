@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { httpUrl, optionalVariable, parseConfig, quoted, variable, wholeNumber } from './schema.ts';
+import type { PaymentConfig } from '../src/lib/lms/types.ts';
 
 /** Where the sandbox's stand-in checkout script lives, relative to the sandbox root. */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js';
@@ -22,15 +23,6 @@ export const DEMO_REBUILD_SECRET = 'demo-rebuild-key-not-a-secret';
 
 /** Rebuild secrets shorter than this are refused: a short key can be guessed. */
 const REBUILD_SECRET_MIN_LENGTH = 16;
-
-/**
- * What the built sites need to take a gateway-one payment: the checkout script and the platform's
- * own key id (CONTRACT.md: used when the gateway lookup fails). Both are public values.
- */
-export interface PaymentConfig {
-	checkoutScriptUrl: string;
-	platformKeyId: string | null;
-}
 
 /**
  * Where `npm run deploy` uploads the sites: one bucket on AWS S3 or an S3-compatible store, each

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, paymentConfig, rebuildSecret } from '../../../../src/lib/config/env.ts';
-import { ConfigError } from '../../../../src/lib/config/schema.ts';
-import { configProblems } from '../../fixtures/config.ts';
+import { parseEnv, paymentConfig, rebuildSecret } from '../../../config/env.ts';
+import { ConfigError } from '../../../config/schema.ts';
+import { configProblems } from '../fixtures/config.ts';
 
 const problems = (env: Record<string, string>) => configProblems(() => parseEnv(env));
 
