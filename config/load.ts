@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { envVariables, parseEnv, type AppEnv } from './env.ts';
 import { ConfigError } from './schema.ts';
 import { parseTenantsFile, type TenantEntry } from './tenants.ts';
-import { readSandboxConfig, type SandboxConfig } from '../sandbox/config.ts';
+import { readSandboxConfig, type SandboxConfig } from '../sandbox/settings.ts';
 
 /** Everything a script reads from its environment and files, validated. */
 export interface ScriptConfig {

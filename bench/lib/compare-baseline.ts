@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Institute, WebAccess } from '../../src/lib/lms/types.ts';
-import type { BaselineConfig } from '../baseline/src/config.ts';
+import type { BaselineInput } from '../baseline/src/baseline-input.ts';
 import { compressedVariants } from '../../scripts/lib/build/precompress.ts';
 import { COMPARE_PAGES, type ComparePage } from './compare-options.ts';
 import { absoluteUrls, pageStyles, splitStyles, type StylePiece } from './compare-css.ts';
@@ -81,7 +81,7 @@ export async function buildBaseline(options: BaselineOptions): Promise<string> {
 	for (const page of COMPARE_PAGES)
 		await writeFile(join(inputDir, `${page}.css`), await cssOf(siteDir, perPage[page]));
 
-	const config: BaselineConfig = {
+	const config: BaselineInput = {
 		domain,
 		mainApiUrl: options.apiUrl,
 		productApiUrl: options.apiUrl,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { envVariables } from '../../../config/env.ts';
-import { sandboxVariables } from '../../../sandbox/config.ts';
+import { sandboxVariables } from '../../../sandbox/settings.ts';
 
 const read = (file: string) =>
 	readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');

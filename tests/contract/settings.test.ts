@@ -1,11 +1,11 @@
 /**
- * Unit tests of sandbox/config.ts (the `npm run sandbox` environment).
+ * Unit tests of sandbox/settings.ts (the `npm run sandbox` environment).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { readSandboxConfig } from '../../sandbox/config.ts';
+import { readSandboxConfig } from '../../sandbox/settings.ts';
 import { ConfigError } from '../../config/schema.ts';
 
 describe('readSandboxConfig', () => {

@@ -5,7 +5,7 @@
 import type { Institute, WebAccess } from '../../../src/lib/lms/types.ts';
 
 /** Build-time configuration of the baseline: the tenant it serves and where its API is. */
-export interface BaselineConfig {
+export interface BaselineInput {
 	/** Tenant domain, e.g. `sunrise-academy.in`. */
 	domain: string;
 	mainApiUrl: string;
