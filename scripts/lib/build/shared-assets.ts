@@ -5,9 +5,10 @@
  * (and one compression of it), not 1,000. A blob no release links any more is removed by `gcShared`.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, utimes } from 'node:fs/promises';
 import { copyFileSync, existsSync, linkSync, mkdirSync } from 'node:fs';
 import { dirname, extname, join, relative } from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import { compressedVariants } from './precompress.ts';
 
@@ -25,14 +26,13 @@ export interface SharedFile {
 
 const COMPRESSED_SUFFIXES = ['.br', '.gz'];
 
-// Numbers this process's temporary files: two files of one build with the same content (two
-// pages' scripts that import the same chunk and nothing else) are stored at once, to one blob.
-let temps = 0;
-
+// Written through a temporary file renamed into place (write-file-atomic names it by process,
+// thread and call), so a reader never sees half a blob, and two files of one build with the same
+// content (two pages' scripts that import the same chunk and nothing else), stored at once, or
+// two shards storing the same blob, each write whole. No fsync, as before: a blob lost to a crash
+// is written again by the next build.
 async function putFile(path: string, body: Buffer) {
-	const temp = `${path}.${process.pid}.${++temps}.tmp`;
-	await writeFile(temp, body);
-	await rename(temp, path);
+	await writeFileAtomic(path, body, { fsync: false });
 }
 
 async function storeOne(store: string, root: string, file: string): Promise<SharedFile> {
