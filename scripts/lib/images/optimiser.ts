@@ -25,7 +25,7 @@ import { SHARED_DIR } from '../build/shared-assets.ts';
 import { ENCODING, IMAGES_PATH, outputName } from './published.ts';
 import { fetchImage, type Validators } from './fetch-image.ts';
 import { imageUses } from './image-uses.ts';
-import { limiter } from './limiter.ts';
+import { limiter } from '../../../src/lib/pool.ts';
 import { reasonOf } from '../reason.ts';
 
 // sharp (libvips) loads only when an image is new or changed: a build with nothing new never pays for it.
