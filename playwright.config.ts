@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from 'playwright/test';
-import { CHROMIUM_FLAGS } from './scripts/lib/chromium-flags.ts';
+import { CHROMIUM_FLAGS } from './scripts/lib/system/chromium-flags.ts';
 
 // Chosen once, in the runner: its workers and the web server inherit the ports through the
 // environment. A server on E2E_PORT is reused only when this checkout started it (stack.ts).

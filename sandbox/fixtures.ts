@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as z from 'zod/mini';
-import { normaliseDomain } from '../src/lib/config/domain.ts';
+import { normaliseDomain } from '../src/lib/lms/domain.ts';
 import {
 	branchSchema,
 	countryCodeSchema,

@@ -1,10 +1,10 @@
 /**
- * `npm run sandbox`: runs the LMS sandbox until Ctrl-C. Configuration: sandbox/config.ts and
+ * `npm run sandbox`: runs the LMS sandbox until Ctrl-C. Configuration: sandbox/settings.ts and
  * sandbox/README.md.
  */
-import '../scripts/lib/env-file.ts';
-import { ConfigError } from '../src/lib/config/schema.ts';
-import { readSandboxConfig } from './config.ts';
+import '../config/env-file.ts';
+import { ConfigError } from '../config/schema.ts';
+import { readSandboxConfig } from './settings.ts';
 import { FixtureError } from './fixtures.ts';
 import { startSandbox } from './server.ts';
 

@@ -3,16 +3,16 @@
  * and publish a new release of each tenant whose content changed (all of them with `--force`).
  * Exits 1 when any tenant failed (the others are still published; a failed one keeps its site).
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { buildPhases, buildSites } from './lib/build-sites.ts';
-import { imagesLine, summaryTable } from './lib/build-summary.ts';
-import { createProgress } from './lib/progress.ts';
-import { failureText } from './lib/ports.ts';
+import { loadScriptConfig } from '../config/load.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { buildPhases, buildSites } from './lib/build/build-sites.ts';
+import { imagesLine, summaryTable } from './lib/build/build-summary.ts';
+import { createProgress } from './lib/build/progress.ts';
+import { failureText } from './lib/startup/ports.ts';
 
 const { values: args } = parseArgs({
 	options: { force: { type: 'boolean', default: false }, report: { type: 'string' } },

@@ -3,10 +3,10 @@
  * to the S3 bucket of `DEPLOY_S3_*`, only what changed. Exits 1 when the bucket is not set or any
  * tenant failed (the others are still deployed).
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { resolve } from 'node:path';
-import { ConfigError } from '../src/lib/config/schema.ts';
-import { loadScriptConfig } from './lib/config.ts';
+import { ConfigError } from '../config/schema.ts';
+import { loadScriptConfig } from '../config/load.ts';
 import { createDeployTarget, requireDeployConfig } from './lib/deploy/bucket.ts';
 import { deploySites } from './lib/deploy/deploy-sites.ts';
 

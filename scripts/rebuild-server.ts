@@ -4,10 +4,10 @@
  * is loopback) on `REBUILD_PORT` and rebuilds one tenant a job, through the in-process queue.
  * Prints its URL and a ready-made signed curl line; exits 1 with the reason when it has no key.
  */
-import './lib/env-file.ts';
-import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { failureText } from './lib/ports.ts';
+import '../config/env-file.ts';
+import { loadScriptConfig } from '../config/load.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { failureText } from './lib/startup/ports.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 

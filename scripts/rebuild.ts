@@ -4,12 +4,12 @@
  * not touched. Exits 1 when any failed (each failed
  * tenant keeps its live site).
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { parseArgs } from 'node:util';
-import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { failureText } from './lib/ports.ts';
-import { deployAfterPublish, rebuildOne } from './lib/rebuild-tenant.ts';
+import { loadScriptConfig } from '../config/load.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { failureText } from './lib/startup/ports.ts';
+import { deployAfterPublish, rebuildOne } from './lib/rebuild/rebuild-tenant.ts';
 
 const { positionals: domains } = parseArgs({ allowPositionals: true });
 const config = loadScriptConfig({ build: true });

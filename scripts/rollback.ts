@@ -3,12 +3,12 @@
  * switch), and deploys it when `DEPLOY_S3_BUCKET` is set. The next build that finds its content
  * changed publishes a new release as usual.
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadScriptConfig } from './lib/config.ts';
-import { rollback } from './lib/releases.ts';
-import { deployAfterPublish } from './lib/rebuild-tenant.ts';
+import { loadScriptConfig } from '../config/load.ts';
+import { rollback } from './lib/releases/releases.ts';
+import { deployAfterPublish } from './lib/rebuild/rebuild-tenant.ts';
 
 const { positionals } = parseArgs({ allowPositionals: true });
 const [domain] = positionals;

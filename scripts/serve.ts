@@ -2,13 +2,13 @@
  * `npm run serve`: serve dist/ by Host header (no build, no sandbox). Warns when the API the sites
  * were built against (often the sandbox of an `npm start` that has stopped) does not answer.
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadScriptConfig } from './lib/config.ts';
-import { failureText, listenNamed } from './lib/ports.ts';
-import { startPreviewServer } from './lib/preview-server.ts';
-import { unreachableApiWarnings } from './lib/site-apis.ts';
+import { loadScriptConfig } from '../config/load.ts';
+import { failureText, listenNamed } from './lib/startup/ports.ts';
+import { startPreviewServer } from './lib/serve/preview-server.ts';
+import { unreachableApiWarnings } from './lib/serve/site-apis.ts';
 
 const { root, env } = loadScriptConfig({ build: false });
 const distDir = resolve(root, env.distDir);

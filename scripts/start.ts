@@ -4,14 +4,14 @@
  * `PORT`, `REBUILD_PORT` or `SANDBOX_PORT` stops it before the build (all of them named in one
  * message), so a failed start leaves dist/ as it was.
  */
-import './lib/env-file.ts';
+import '../config/env-file.ts';
 import { resolve } from 'node:path';
-import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget, sandboxPortCheck } from './lib/api-target.ts';
-import { buildSites } from './lib/build-sites.ts';
-import { createProgress } from './lib/progress.ts';
-import { assertPortsFree, failureText, listenNamed } from './lib/ports.ts';
-import { startPreviewServer } from './lib/preview-server.ts';
+import { loadScriptConfig } from '../config/load.ts';
+import { openApiTarget, sandboxPortCheck } from './lib/startup/api-target.ts';
+import { buildSites } from './lib/build/build-sites.ts';
+import { createProgress } from './lib/build/progress.ts';
+import { assertPortsFree, failureText, listenNamed } from './lib/startup/ports.ts';
+import { startPreviewServer } from './lib/serve/preview-server.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 

@@ -3,13 +3,13 @@
  * takes and deploys it. Run as many as needed, on any machines that share the Redis and the bucket.
  * SIGINT or SIGTERM stops taking jobs and exits once the running build has finished.
  */
-import './lib/env-file.ts';
-import { loadScriptConfig } from './lib/config.ts';
-import { openApiTarget } from './lib/api-target.ts';
-import { failureText } from './lib/ports.ts';
+import '../config/env-file.ts';
+import { loadScriptConfig } from '../config/load.ts';
+import { openApiTarget } from './lib/startup/api-target.ts';
+import { failureText } from './lib/startup/ports.ts';
 import { rebuilder } from './lib/rebuild/service.ts';
 import { startWorker, workerEventLine } from './lib/rebuild/worker.ts';
-import { createWarmRenderer } from './lib/warm-renderer.ts';
+import { createWarmRenderer } from './lib/build/warm-renderer.ts';
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;

@@ -2,7 +2,7 @@
  * Vite configuration of the client-rendered baseline (bench/baseline/README.md): a production
  * build, minified, one chunk per route, assets under `_astro/` so the preview server caches them
  * as it caches ours. The benchmark adds the tenant's configuration, the folder of its stylesheets
- * (`@baseline-input`) and the output folder (scripts/bench/lib/compare-baseline.ts).
+ * (`@baseline-input`) and the output folder (bench/lib/compare-baseline.ts).
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';

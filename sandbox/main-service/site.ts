@@ -1,7 +1,7 @@
 /**
  * The main service's site call M1 (CONTRACT.md): the institute a host belongs to.
  */
-import { normaliseDomain } from '../../src/lib/config/domain.ts';
+import { normaliseDomain } from '../../src/lib/lms/domain.ts';
 import { type CallContext, queryParam, type Route } from '../context.ts';
 import { findTenantByHost } from '../fixtures.ts';
 import { HttpError, okReply, type Reply } from '../http.ts';

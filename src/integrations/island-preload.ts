@@ -13,7 +13,7 @@
  * Islands hydrated later (`client:idle`, `client:visible`) keep loading late.
  *
  * The client build records its chunk graph (`recordClientGraph`); the page renderer
- * (scripts/lib/shard-prerenderer.ts) then adds the links (`withPreloads`). Astro builds the client
+ * (scripts/lib/build/shard-prerenderer.ts) then adds the links (`withPreloads`). Astro builds the client
  * before it renders pages, in the same process.
  */
 import type { Plugin } from 'vite';

@@ -15,7 +15,7 @@ import {
 	createReleaseDir,
 	liveReleaseId,
 	tenantReleasesDir,
-} from '../../scripts/lib/releases.ts';
+} from '../../scripts/lib/releases/releases.ts';
 import { CartPage } from './pages/cart-page.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { OfflineSite } from './pages/offline-site.ts';

@@ -14,9 +14,9 @@ import {
 } from '@aws-sdk/client-s3';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AppEnv, DeployConfig } from '../../../src/lib/config/env.ts';
-import { ConfigError } from '../../../src/lib/config/schema.ts';
-import { REVALIDATE } from '../cache-control.ts';
+import type { AppEnv, DeployConfig } from '../../../config/env.ts';
+import { ConfigError } from '../../../config/schema.ts';
+import { REVALIDATE } from '../serve/cache-control.ts';
 import {
 	MANIFEST_PATH,
 	parseManifest,

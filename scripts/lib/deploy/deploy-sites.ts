@@ -18,7 +18,7 @@ import {
 import { manifestAfter, planDeploy, type LocalFile } from './plan.ts';
 import { readSiteFiles } from './site-files.ts';
 import { reasonOf } from '../reason.ts';
-import { publishedDomains } from '../releases.ts';
+import { publishedDomains } from '../releases/releases.ts';
 
 /** Uploads at once per tenant: enough to hide request latency without swamping the store. */
 const UPLOAD_CONCURRENCY = 8;

@@ -12,7 +12,7 @@ import { readdir, readFile, realpath } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
-import { cacheControlFor } from '../cache-control.ts';
+import { cacheControlFor } from '../serve/cache-control.ts';
 import { contentTypeFor } from './content-type.ts';
 import { HEADERS_FILE } from '../hosts/headers-file.ts';
 import type { LocalFile } from './plan.ts';

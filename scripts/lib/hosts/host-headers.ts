@@ -3,8 +3,8 @@
  * value (security-headers.ts, cache-control.ts), so the preview server, the deploy and the host
  * files never drift apart.
  */
-import { IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE } from '../cache-control.ts';
-import { STATIC_HOST_HEADERS } from '../security-headers.ts';
+import { IMMUTABLE, IMMUTABLE_PREFIXES, REVALIDATE } from '../serve/cache-control.ts';
+import { STATIC_HOST_HEADERS } from '../serve/security-headers.ts';
 
 /** The headers of a static host: some on every response, and Cache-Control by path. */
 export interface HostHeaders {

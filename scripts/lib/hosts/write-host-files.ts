@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile, realpath, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { publishedDomains } from '../releases.ts';
+import { publishedDomains } from '../releases/releases.ts';
 import { cloudfrontPolicy } from './cloudfront-policy.ts';
 import { HEADERS_FILE, headersFile } from './headers-file.ts';
 import { HOST_HEADERS } from './host-headers.ts';

@@ -6,7 +6,7 @@
  * loopback). The check runs on every address a host name resolves to, and again after redirects.
  */
 import { isIPv4, isIPv6 } from 'node:net';
-import { tenantApiBases, type TenantEntry } from '../../../src/lib/config/tenants.ts';
+import { tenantApiBases, type TenantEntry } from '../../../config/tenants.ts';
 import type { ApiBases } from '../../../src/lib/lms/types.ts';
 
 /** Why an address is not fetched, or the parsed URL. */

@@ -5,7 +5,7 @@
  * other interface anyone who reaches the port could trigger rebuilds with it.
  */
 import { BlockList, isIP } from 'node:net';
-import { type AppEnv, rebuildSecret } from '../../../src/lib/config/env.ts';
+import { type AppEnv, rebuildSecret } from '../../../config/env.ts';
 
 const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');

@@ -13,7 +13,7 @@ import { type Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { normaliseDomain } from '../../../src/lib/config/domain.ts';
+import { normaliseDomain } from '../../../src/lib/lms/domain.ts';
 import {
 	FAILURE_LIMIT,
 	FAILURE_WINDOW_SECONDS,

@@ -3,11 +3,11 @@
  * `REBUILD_PORT` in front of the rebuild queue, whose jobs rebuild one tenant each in this
  * warm render process (Astro stays loaded, so a rebuild after the first takes about 1.5 s).
  */
-import type { ScriptConfig } from '../config.ts';
-import type { ApiTarget } from '../api-target.ts';
-import { listenNamed } from '../ports.ts';
-import { createRebuildTenant, deployAfterPublish } from '../rebuild-tenant.ts';
-import { createWarmRenderer, type ShardRunner, type WarmRenderer } from '../warm-renderer.ts';
+import type { ScriptConfig } from '../../../config/load.ts';
+import type { ApiTarget } from '../startup/api-target.ts';
+import { listenNamed } from '../startup/ports.ts';
+import { createRebuildTenant, deployAfterPublish } from './rebuild-tenant.ts';
+import { createWarmRenderer, type ShardRunner, type WarmRenderer } from '../build/warm-renderer.ts';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { signedCurlLine, type CurlLineOptions } from './curl.ts';
 import { createInProcessQueue } from './in-process-queue.ts';

@@ -9,7 +9,7 @@ import { getCountryCodes, getRegistrationCourses } from './calls/registration.ts
 import { getFaqs, getHomepage, getPage, lookupInstitute } from './calls/site.ts';
 import { filterProducts, getItemTypeDescriptions, getProductDescription } from './calls/store.ts';
 import type { LmsHttp } from './transport.ts';
-import { normaliseDomain } from '../config/domain.ts';
+import { normaliseDomain } from './domain.ts';
 import { mapWithConcurrency } from '../pool.ts';
 import type { ApiBases, ContentPage, FetchedSiteData, Product, ProductDetail } from './types.ts';
 

@@ -4,8 +4,16 @@
  * spec's defaults, so nothing downstream has to know about `statusCode` vs `status_code`,
  * `"Y"`/`"N"`, empty strings or spelling variants. Absent optional text is `null`, never `''`.
  */
-import type { PaymentConfig } from '../config/env.ts';
 import type { SiteImages } from '../images/responsive.ts';
+
+/**
+ * What the built sites need to take a gateway-one payment: the checkout script and the platform's
+ * own key id (CONTRACT.md: used when the gateway lookup fails). Both are public values.
+ */
+export interface PaymentConfig {
+	checkoutScriptUrl: string;
+	platformKeyId: string | null;
+}
 
 /** Service base URLs for one tenant. */
 export interface ApiBases {

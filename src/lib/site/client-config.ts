@@ -2,8 +2,7 @@
  * What an island needs to call the LMS from the browser: public API bases and the institute id.
  * Passed as a prop from the page (never a secret: these are the same URLs the browser calls).
  */
-import type { PaymentConfig } from '../config/env.ts';
-import type { SiteData } from '../lms/types.ts';
+import type { PaymentConfig, SiteData } from '../lms/types.ts';
 
 export interface ClientConfig {
 	domain: string;

@@ -1,12 +1,16 @@
 /**
- * The build-time data layer. `scripts/build.ts` fetches every tenant's data from the LMS API and
- * writes one JSON snapshot per tenant plus a manifest into a folder it hands Astro's build (see
- * `siteDataDefine`); pages read them here through `getStaticPaths`, so rendering never calls the
- * network and a tenant whose data could not be fetched is simply not rendered.
+ * The build-time data layer: one JSON snapshot per tenant plus a manifest, in a folder the build
+ * hands Astro's build (see `siteDataDefine`). The build writes each render shard's folder with
+ * `writeSnapshots` (scripts/lib/build/shards.ts, after fetching); pages read it here through
+ * `getStaticPaths` (`loadSnapshots`), so rendering never calls the network and a tenant whose
+ * data could not be fetched is simply not rendered. Writer and reader share this one module, so
+ * the file names and the manifest's shape cannot drift apart.
  */
 import { readFileSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteData } from '../lms/types.ts';
+import { mapWithConcurrency } from '../pool.ts';
 
 /** The snapshot folder when the build names none (an `astro build` run by hand). */
 const DEFAULT_SITE_DATA_DIR = '.build/data';
@@ -38,7 +42,7 @@ export function snapshotFile(domain: string): string {
 	return `${domain}.json`;
 }
 
-/** Writes the manifest (used by scripts/build.ts after fetching). */
+/** Path of the manifest in a snapshot folder. */
 export function manifestFile(dir: string): string {
 	return join(dir, MANIFEST);
 }
@@ -57,4 +61,15 @@ export function loadSnapshots(dir = snapshotDir()): SiteData[] {
 	return manifest.domains.map(
 		(domain) => JSON.parse(readFileSync(join(dir, snapshotFile(domain)), 'utf8')) as SiteData,
 	);
+}
+
+/** Writes one shard's snapshots and manifest into `dir` (replacing what was there). */
+export async function writeSnapshots(dir: string, sites: readonly SiteData[]) {
+	await rm(dir, { recursive: true, force: true });
+	await mkdir(dir, { recursive: true });
+	await mapWithConcurrency(sites, 16, (site) =>
+		writeFile(join(dir, snapshotFile(site.domain)), JSON.stringify(site)),
+	);
+	const manifest: SnapshotManifest = { domains: sites.map((site) => site.domain) };
+	await writeFile(manifestFile(dir), JSON.stringify(manifest, null, '\t'));
 }

@@ -9,10 +9,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseEnv, paymentConfig } from '../../../src/lib/config/env.ts';
-import { loadTenants } from '../../../scripts/lib/config.ts';
-import { buildSites } from '../../../scripts/lib/build-sites.ts';
-import { startPreviewServer } from '../../../scripts/lib/preview-server.ts';
+import { parseEnv, paymentConfig } from '../../../config/env.ts';
+import { loadTenants } from '../../../config/load.ts';
+import { buildSites } from '../../../scripts/lib/build/build-sites.ts';
+import { startPreviewServer } from '../../../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
 import { E2E_LIMITS } from './limits.ts';
 import { XSS_LAB, writeXssFixtures } from '../../support/xss/lab-fixture.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithConcurrency } from '../../../src/lib/pool.ts';
+import { limiter, mapWithConcurrency } from '../../../src/lib/pool.ts';
 
 describe('mapWithConcurrency', () => {
 	it('keeps input order and never runs more than the limit at once', async () => {
@@ -18,5 +18,26 @@ describe('mapWithConcurrency', () => {
 
 	it('handles an empty list', async () => {
 		expect(await mapWithConcurrency([], 4, async () => 1)).toEqual([]);
+	});
+});
+
+describe('limiter', () => {
+	it('never runs more than its limit at once, and runs them all', async () => {
+		const run = limiter(2);
+		let running = 0;
+		let most = 0;
+		const done = await Promise.all(
+			Array.from({ length: 7 }, (_, index) =>
+				run(async () => {
+					running++;
+					most = Math.max(most, running);
+					await new Promise((resolve) => setTimeout(resolve, 5));
+					running--;
+					return index;
+				}),
+			),
+		);
+		expect(done).toEqual([0, 1, 2, 3, 4, 5, 6]);
+		expect(most).toBe(2);
 	});
 });

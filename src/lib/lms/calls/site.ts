@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { pagePath } from '../lean/page.ts';
-import { normaliseDomain } from '../../config/domain.ts';
+import { normaliseDomain } from '../domain.ts';
 import { isLmsError } from '../errors.ts';
 import { productCall } from '../transport.ts';
 import type { LmsHttp } from '../transport.ts';

@@ -10,13 +10,12 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
-import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
+import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { fetchSiteData } from '../../../../src/lib/lms/index.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
-import { siteDataDefine } from '../../../../src/lib/site/snapshot.ts';
-import { publishRelease } from '../../../../scripts/lib/publish.ts';
-import { storeShared } from '../../../../scripts/lib/shared-assets.ts';
-import { writeSnapshots } from '../../../../scripts/lib/shards.ts';
+import { siteDataDefine, writeSnapshots } from '../../../../src/lib/site/snapshot.ts';
+import { publishRelease } from '../../../../scripts/lib/releases/publish.ts';
+import { storeShared } from '../../../../scripts/lib/build/shared-assets.ts';
 import { XSS_LAB } from '../../../support/xss/lab-fixture.ts';
 import { withoutSanitizer } from './plugin.ts';
 

@@ -1,12 +1,12 @@
 /**
- * scripts/lib/content-key.ts: a tenant's key changes exactly when its data, or the code and
+ * scripts/lib/build/content-key.ts: a tenant's key changes exactly when its data, or the code and
  * configuration that render it, change.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeHash, contentKey } from '../../../../scripts/lib/content-key.ts';
+import { codeHash, contentKey } from '../../../../scripts/lib/build/content-key.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 
 let root: string;

@@ -1,10 +1,10 @@
 /**
- * scripts/lib/render-process.ts: a render process starts with a 16 MB young generation and the
+ * scripts/lib/build/render-process.ts: a render process starts with a 16 MB young generation and the
  * bundler's allocator returning freed memory at once (peak RSS 790 → 631 MB on 125 tenants).
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { RENDER_PROCESS_FLAGS, renderProcessEnv } from '../../../../scripts/lib/render-process.ts';
+import { RENDER_PROCESS_FLAGS, renderProcessEnv } from '../../../../scripts/lib/build/render-process.ts';
 
 describe('render process settings', () => {
 	it('sets the purge delay, keeping the rest of the environment', () => {

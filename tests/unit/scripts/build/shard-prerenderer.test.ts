@@ -1,11 +1,11 @@
 /**
- * scripts/lib/shard-prerenderer.ts: the wrapper around Astro's prerenderer in a render shard.
+ * scripts/lib/build/shard-prerenderer.ts: the wrapper around Astro's prerenderer in a render shard.
  * It counts pages, and renders a content page once for `/{slug}/` and `/more/{slug}/`. Astro's
  * own prerenderer is stood in for by one that records what it was asked to render.
  */
 import { describe, expect, it } from 'vitest';
 import type { AstroIntegration } from 'astro';
-import { shardPrerenderer, twinKey } from '../../../../scripts/lib/shard-prerenderer.ts';
+import { shardPrerenderer, twinKey } from '../../../../scripts/lib/build/shard-prerenderer.ts';
 import { recordClientChunks } from '../../../../src/integrations/island-preload.ts';
 
 describe('twinKey', () => {

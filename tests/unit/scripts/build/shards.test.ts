@@ -1,5 +1,5 @@
 /**
- * scripts/lib/shards.ts: how many tenants a shard takes, and the scheduler that starts shards
+ * scripts/lib/build/shards.ts: how many tenants a shard takes, and the scheduler that starts shards
  * while the build still fetches. The render processes are stood in for by a runner that
  * publishes instantly (the real render is covered by failed-rebuild.test.ts).
  */
@@ -7,14 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { batchSize, RenderScheduler, type RenderTask } from '../../../../scripts/lib/shards.ts';
+import { batchSize, RenderScheduler, type RenderTask } from '../../../../scripts/lib/build/shards.ts';
 import {
 	createProgress,
 	logOnlyProgress,
 	type Progress,
-} from '../../../../scripts/lib/progress.ts';
-import type { ShardRunner } from '../../../../scripts/lib/warm-renderer.ts';
-import type { ShardJob } from '../../../../scripts/lib/shard-protocol.ts';
+} from '../../../../scripts/lib/build/progress.ts';
+import type { ShardRunner } from '../../../../scripts/lib/build/warm-renderer.ts';
+import type { ShardJob } from '../../../../scripts/lib/build/shard-protocol.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 
 describe('batchSize', () => {

@@ -10,7 +10,6 @@ import {
 	sourceHash,
 } from '../../../../scripts/lib/images/optimiser.ts';
 import { outputName } from '../../../../scripts/lib/images/published.ts';
-import { limiter } from '../../../../scripts/lib/images/limiter.ts';
 
 describe('sourceHash', () => {
 	it('depends on the bytes only, as 24 hex digits', () => {
@@ -50,26 +49,5 @@ describe('isVectorPath', () => {
 		['not a url.svg', false],
 	])('%s → %s', (url, expected) => {
 		expect(isVectorPath(url)).toBe(expected);
-	});
-});
-
-describe('limiter', () => {
-	it('never runs more than its limit at once, and runs them all', async () => {
-		const run = limiter(2);
-		let running = 0;
-		let most = 0;
-		const done = await Promise.all(
-			Array.from({ length: 7 }, (_, index) =>
-				run(async () => {
-					running++;
-					most = Math.max(most, running);
-					await new Promise((resolve) => setTimeout(resolve, 5));
-					running--;
-					return index;
-				}),
-			),
-		);
-		expect(done).toEqual([0, 1, 2, 3, 4, 5, 6]);
-		expect(most).toBe(2);
 	});
 });

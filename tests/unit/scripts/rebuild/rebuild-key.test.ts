@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { isLoopbackHost, rebuildKey } from '../../../../scripts/lib/rebuild/rebuild-key.ts';
-import { parseEnv } from '../../../../src/lib/config/env.ts';
+import { parseEnv } from '../../../../config/env.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 const DEMO = 'demo-rebuild-key-not-a-secret';

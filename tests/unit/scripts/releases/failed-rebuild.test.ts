@@ -9,10 +9,10 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSites } from '../../../../scripts/lib/build-sites.ts';
-import { logOnlyProgress } from '../../../../scripts/lib/progress.ts';
-import { RenderScheduler } from '../../../../scripts/lib/shards.ts';
-import { parseEnv, paymentConfig } from '../../../../src/lib/config/env.ts';
+import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
+import { logOnlyProgress } from '../../../../scripts/lib/build/progress.ts';
+import { RenderScheduler } from '../../../../scripts/lib/build/shards.ts';
+import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
 

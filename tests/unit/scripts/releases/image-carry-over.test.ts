@@ -1,5 +1,5 @@
 /**
- * Optimised images in releases (scripts/lib/publish.ts): a release links its images from the
+ * Optimised images in releases (scripts/lib/releases/publish.ts): a release links its images from the
  * shared store at `_img/`, and keeps the previous release's images one release longer, so a page
  * of the old release loaded just before the switch still finds its pictures after it.
  */
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { publishRelease } from '../../../../scripts/lib/publish.ts';
+import { publishRelease } from '../../../../scripts/lib/releases/publish.ts';
 import { imageFiles } from '../../../../scripts/lib/images/published.ts';
 
 const DOMAIN = 'pictures.in';

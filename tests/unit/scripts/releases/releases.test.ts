@@ -1,5 +1,5 @@
 /**
- * scripts/lib/releases.ts: a release goes live by one symlink switch, old releases are pruned
+ * scripts/lib/releases/releases.ts: a release goes live by one symlink switch, old releases are pruned
  * (never the live one), rollback goes back one release at a time, and a plain folder from before
  * releases is taken over.
  */
@@ -16,7 +16,7 @@ import {
 	pruneReleases,
 	rollback,
 	writeReleaseInfo,
-} from '../../../../scripts/lib/releases.ts';
+} from '../../../../scripts/lib/releases/releases.ts';
 
 let dist: string;
 beforeEach(async () => {

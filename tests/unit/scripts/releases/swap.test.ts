@@ -1,6 +1,6 @@
 /**
  * The atomic swap under load: a reader polls a tenant through the preview server while release
- * after release is published (scripts/lib/publish.ts, as the build does it). Every page it gets
+ * after release is published (scripts/lib/releases/publish.ts, as the build does it). Every page it gets
  * is whole and from one release, its script (named by that page) is found, and it never gets a
  * 404, including a page of the old release asking for its script just after the switch.
  */
@@ -9,9 +9,9 @@ import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
-import { publishRelease } from '../../../../scripts/lib/publish.ts';
-import { storeShared } from '../../../../scripts/lib/shared-assets.ts';
-import { startPreviewServer, type PreviewServer } from '../../../../scripts/lib/preview-server.ts';
+import { publishRelease } from '../../../../scripts/lib/releases/publish.ts';
+import { storeShared } from '../../../../scripts/lib/build/shared-assets.ts';
+import { startPreviewServer, type PreviewServer } from '../../../../scripts/lib/serve/preview-server.ts';
 
 const DOMAIN = 'swap.in';
 let work: string;

@@ -1,0 +1,78 @@
+/**
+ * Loads and validates a script's configuration: the environment, the embedded sandbox's variables
+ * (when it will run) and the tenants file. On a mistake it prints every problem, one a line naming
+ * the source, field and rule, and exits 1 before anything starts.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as z from 'zod/mini';
+import { envVariables, parseEnv, type AppEnv } from './env.ts';
+import { ConfigError } from './schema.ts';
+import { parseTenantsFile, type TenantEntry } from './tenants.ts';
+import { readSandboxConfig, type SandboxConfig } from '../sandbox/settings.ts';
+
+/** Everything a script reads from its environment and files, validated. */
+export interface ScriptConfig {
+	root: string;
+	env: AppEnv;
+	tenants: TenantEntry[];
+	/** The embedded sandbox's settings; null when `LMS_API_URL` names a real API. */
+	sandbox: SandboxConfig | null;
+}
+
+type Vars = Record<string, string | undefined>;
+
+/** Reads `TENANTS_FILE` (relative to the project root). */
+export function loadTenants(root: string, file: string): TenantEntry[] {
+	let text: string;
+	try {
+		text = readFileSync(resolve(root, file), 'utf8');
+	} catch (error) {
+		const code = (error as NodeJS.ErrnoException).code ?? 'error';
+		throw new ConfigError([`environment: TENANTS_FILE: cannot read ${file} (${code})`]);
+	}
+	return parseTenantsFile(file, text);
+}
+
+/** What a script needs beyond the environment. */
+export interface ScriptNeeds {
+	/** It builds: the tenants file and, unless `LMS_API_URL` is set, the embedded sandbox's variables. */
+	build: boolean;
+}
+
+/** Validates `vars` (and what a build reads); throws one ConfigError listing every problem. */
+export function readScriptConfig(root: string, vars: Vars, needs: ScriptNeeds): ScriptConfig {
+	const problems: string[] = [];
+	const collect = <T>(read: () => T): T | null => {
+		try {
+			return read();
+		} catch (error) {
+			if (!(error instanceof ConfigError)) throw error;
+			problems.push(...error.problems);
+			return null;
+		}
+	};
+	const env = collect(() => parseEnv(vars));
+	// The environment schema owns SANDBOX_PORT (the embedded port); checking it twice would report it twice.
+	const sandbox =
+		!needs.build || env?.lmsApiUrl
+			? null
+			: collect(() => readSandboxConfig({ ...vars, SANDBOX_PORT: undefined }));
+	// TENANTS_FILE is read on its own, so a wrong PORT does not hide the file's mistakes.
+	const tenantsFile =
+		env?.tenantsFile ?? z.parse(envVariables.shape.TENANTS_FILE, vars['TENANTS_FILE']);
+	const tenants = needs.build ? collect(() => loadTenants(root, tenantsFile)) : [];
+	if (env === null || tenants === null || problems.length > 0) throw new ConfigError(problems);
+	return { root, env, tenants, sandbox };
+}
+
+/** The validated configuration, or exit 1 listing every problem. */
+export function loadScriptConfig(needs: ScriptNeeds): ScriptConfig {
+	try {
+		return readScriptConfig(resolve(import.meta.dirname, '..'), process.env, needs);
+	} catch (error) {
+		if (!(error instanceof ConfigError)) throw error;
+		for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+		process.exit(1);
+	}
+}

@@ -1,0 +1,133 @@
+/**
+ * The tenants file (`tenants.json`, or the file named by `TENANTS_FILE`): which institute domains
+ * one build renders, each optionally with its own API bases and without the consent banner. Every
+ * mistake is reported with the file and field, e.g. `tenants.json: tenants[2].domain: …`, all of
+ * them in one go.
+ *
+ * ```json
+ * { "tenants": [{ "domain": "sunrise-academy.in" },
+ *               { "domain": "other.in", "lmsApiUrl": "https://…", "productApiUrl": "https://…" },
+ *               { "domain": "school.in", "consentBanner": false }] }
+ * ```
+ */
+import * as z from 'zod/mini';
+import { normaliseDomain } from '../src/lib/lms/domain.ts';
+import { ConfigError, httpUrl, parseConfig, quoted } from './schema.ts';
+import type { ApiBases } from '../src/lib/lms/types.ts';
+
+/** One tenant of the file. */
+export interface TenantEntry {
+	/** Host name without scheme, port, path or leading `www.`, lower case. */
+	domain: string;
+	/** Per-tenant overrides of `LMS_API_URL` / `PRODUCT_API_URL`. */
+	lmsApiUrl: string | null;
+	productApiUrl: string | null;
+	/**
+	 * Whether visitors are asked before GA4 and the Meta pixel load (default true); false loads
+	 * them for everyone, for an institute whose audience needs no consent banner.
+	 */
+	consentBanner: boolean;
+}
+
+// Host-name characters only: a scheme, port, path or query in the file is a mistake, not a variant.
+const HOST_CHARACTERS = /^[a-z\d.-]+$/i;
+const HOST_NAME =
+	/^(?=.{1,253}$)([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)+$/;
+
+/** Whether the file may name a tenant so: a host name, optionally with a leading `www.` or a trailing dot. */
+function isTenantDomain(raw: string): boolean {
+	return HOST_CHARACTERS.test(raw.trim()) && HOST_NAME.test(normaliseDomain(raw));
+}
+
+const domain = z.pipe(
+	z
+		.string({
+			error: (issue) =>
+				issue.input === undefined
+					? 'is missing (a host name like "example.com")'
+					: 'expected a string',
+		})
+		.check(
+			z.refine(isTenantDomain, {
+				error: (issue) =>
+					`${quoted(issue.input)} must be a host name like "example.com" (no scheme, port or path)`,
+			}),
+		),
+	z.transform(normaliseDomain),
+);
+
+const apiOverride = z._default(z.nullable(httpUrl), null);
+
+const consentBanner = z._default(
+	z.boolean({
+		error: (issue) => `${quoted(issue.input)} must be true or false (default true)`,
+	}),
+	true,
+);
+
+const entry = z.strictObject(
+	{ domain, lmsApiUrl: apiOverride, productApiUrl: apiOverride, consentBanner },
+	{
+		error: (issue) =>
+			issue.code === 'unrecognized_keys'
+				? 'unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)'
+				: 'expected an object with a "domain"',
+	},
+);
+
+/** Reports the second (and later) entry of a domain, naming the first, so both can be found. */
+const noDuplicateDomains = z.superRefine<unknown[]>(
+	(entries, context) => {
+		const firstIndex = new Map<string, number>();
+		entries.forEach((item, index) => {
+			const raw = (item as { domain?: unknown } | null)?.domain;
+			if (typeof raw !== 'string' || !isTenantDomain(raw)) return;
+			const name = normaliseDomain(raw);
+			const first = firstIndex.get(name);
+			if (first === undefined) firstIndex.set(name, index);
+			else
+				context.addIssue({
+					code: 'custom',
+					path: [index, 'domain'],
+					input: raw,
+					message: `"${name}" is listed twice (also tenants[${first}].domain)`,
+				});
+		});
+	},
+	// Also when another entry is wrong, so one run lists every mistake.
+	{ when: (payload) => Array.isArray(payload.value) },
+);
+
+const tenantsFileSchema = z.pipe(
+	z.object(
+		{
+			tenants: z
+				.array(entry, {
+					error: 'expected a list, e.g. { "tenants": [{ "domain": "example.com" }] }',
+				})
+				.check(z.minLength(1, 'the list is empty'), noDuplicateDomains),
+		},
+		{ error: 'expected an object, e.g. { "tenants": [{ "domain": "example.com" }] }' },
+	),
+	z.transform((file): TenantEntry[] => file.tenants),
+);
+
+/** Parses the tenants file's JSON text; `file` names it in messages. Throws ConfigError listing every bad field. */
+export function parseTenantsFile(file: string, text: string): TenantEntry[] {
+	let data: unknown;
+	try {
+		data = JSON.parse(text);
+	} catch (error) {
+		throw new ConfigError([`${file}: not valid JSON (${(error as Error).message})`]);
+	}
+	return parseConfig(file, tenantsFileSchema, data);
+}
+
+/** The API bases one tenant uses: its own overrides, else the environment's. */
+export function tenantApiBases(tenant: TenantEntry, defaults: ApiBases): ApiBases {
+	const mainApiUrl = tenant.lmsApiUrl ?? defaults.mainApiUrl;
+	return {
+		mainApiUrl,
+		productApiUrl: tenant.productApiUrl ?? tenant.lmsApiUrl ?? defaults.productApiUrl,
+	};
+}

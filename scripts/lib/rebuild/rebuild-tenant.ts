@@ -1,0 +1,77 @@
+/**
+ * The rebuild of one tenant, as the rebuild server's queue and the Redis workers run it: fetch
+ * its data, render and publish a new release when its content changed, and (when object storage
+ * is configured) deploy it. A failure throws with the reason and leaves the live release as it was.
+ */
+import { join, resolve } from 'node:path';
+import type { ScriptConfig } from '../../../config/load.ts';
+import { createDeployTarget } from '../deploy/bucket.ts';
+import { deployTenant } from '../deploy/deploy-sites.ts';
+import type { ApiTarget } from '../startup/api-target.ts';
+import { buildSites } from '../build/build-sites.ts';
+import type { RebuildTenant } from './queue.ts';
+import type { ShardRunner } from '../build/warm-renderer.ts';
+
+/** What a rebuilder needs: the validated configuration and the API it builds from. */
+export interface RebuilderInput {
+	config: ScriptConfig;
+	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>;
+	/** Render even when the content key is unchanged (the `npm run rebuild` CLI). */
+	force?: boolean;
+	log?: (line: string) => void;
+	/** A warm render process, for services that rebuild one tenant after another. */
+	runner?: ShardRunner;
+	/** Runs after a new release of the tenant went live (a deploy). */
+	afterPublish?: (domain: string) => Promise<void>;
+}
+
+/** The outcome of one tenant's rebuild. */
+export type RebuildOutcome = 'built' | 'unchanged';
+
+/** Rebuilds one tenant; throws an Error with the reason when it fails. */
+export async function rebuildOne(input: RebuilderInput, domain: string): Promise<RebuildOutcome> {
+	const { config, api } = input;
+	const tenant = config.tenants.find((entry) => entry.domain === domain);
+	if (!tenant) throw new Error(`${domain} is not in ${config.env.tenantsFile}.`);
+	const report = await buildSites({
+		root: config.root,
+		env: config.env,
+		tenants: [tenant],
+		defaults: api.bases,
+		payment: api.payment,
+		distDir: config.env.distDir,
+		sandboxFixtures: api.fixturesDir,
+		force: input.force ?? false,
+		...(input.runner ? { runner: input.runner } : {}),
+		log: input.log ?? (() => {}),
+	});
+	const failure = report.failed[0];
+	if (failure) throw new Error(failure.reason);
+	if (report.built.length === 0) return 'unchanged';
+	await input.afterPublish?.(domain);
+	return 'built';
+}
+
+/**
+ * What runs after a tenant's new release went live: its deploy to object storage when
+ * `DEPLOY_S3_BUCKET` is set, else nothing.
+ */
+export function deployAfterPublish(
+	config: ScriptConfig,
+	log: (line: string) => void,
+): ((domain: string) => Promise<void>) | undefined {
+	const deploy = config.env.deploy;
+	if (!deploy) return undefined;
+	const target = createDeployTarget(deploy);
+	const distDir = resolve(config.root, config.env.distDir);
+	return async (domain) => {
+		await deployTenant({ target, siteDir: join(distDir, domain), domain, log });
+	};
+}
+
+/** The queue's rebuild function over one configuration. */
+export function createRebuildTenant(input: RebuilderInput): RebuildTenant {
+	return async (domain) => {
+		await rebuildOne(input, domain);
+	};
+}

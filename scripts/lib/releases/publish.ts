@@ -1,0 +1,119 @@
+/**
+ * Publishing one rendered tenant as a new release: its pages move out of the Astro output into a
+ * fresh release folder, the shared assets (and their compressed copies) are linked in, and the
+ * release goes live in one atomic switch (see releases.ts). Older releases beyond the kept few
+ * are removed.
+ */
+import { cp, copyFile, link, mkdir, readdir, rename } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+	activate,
+	createReleaseDir,
+	liveRelease,
+	pruneReleases,
+	writeReleaseInfo,
+	type ReleaseInfo,
+} from './releases.ts';
+import { linkShared, type SharedFile } from '../build/shared-assets.ts';
+import { IMAGES_PATH } from '../images/published.ts';
+import { writeReleaseHeaders } from '../hosts/write-host-files.ts';
+
+async function moveFolder(from: string, to: string) {
+	try {
+		await rename(from, to);
+	} catch (error) {
+		// The scratch folder may sit on another file system than dist/ (DIST_DIR elsewhere).
+		if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+		await cp(from, to, { recursive: true });
+	}
+}
+
+const ASSETS = '_astro';
+
+/**
+ * Links the live release's own hashed assets (or, with `folder`, optimised images) that the new
+ * release lacks into it: a page of the old release, loaded just before the switch, still finds
+ * its scripts, styles and images just after it. Only one release back, so assets never pile up.
+ */
+export async function carryOverAssets(
+	liveDir: string,
+	liveAssets: readonly string[],
+	newDir: string,
+	newAssets: ReadonlySet<string>,
+	folder = ASSETS,
+): Promise<void> {
+	const missing = liveAssets.filter((name) => !newAssets.has(name));
+	if (missing.length > 0) await mkdir(join(newDir, folder), { recursive: true });
+	for (const name of missing) {
+		const from = join(liveDir, folder, name);
+		const to = join(newDir, folder, name);
+		await link(from, to).catch(async (error: NodeJS.ErrnoException) => {
+			if (error.code === 'EEXIST') return;
+			// No hard links on this file system, or the file went away: a copy, or nothing.
+			await copyFile(from, to).catch(() => {});
+		});
+	}
+}
+
+/** How many HTML pages a site folder holds (the root `404.html`, a copy of `404/index.html`, not counted). */
+export async function countPages(dir: string): Promise<number> {
+	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+	return entries.filter(
+		(entry) =>
+			entry.isFile() &&
+			entry.name.endsWith('.html') &&
+			!(entry.name === '404.html' && entry.parentPath === dir),
+	).length;
+}
+
+/** What a publish needs. */
+export interface PublishInput {
+	distDir: string;
+	/** The Astro output holding `<domain>/`. */
+	outDir: string;
+	domain: string;
+	shared: readonly SharedFile[];
+	/** The content key it was rendered from. */
+	key: string;
+}
+
+/** Publishes one rendered tenant as its new live release and returns the release's info. */
+export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> {
+	const { distDir, domain } = input;
+	const { id, dir } = await createReleaseDir(distDir, domain);
+	await moveFolder(join(input.outDir, domain), dir);
+	// Static hosts look for /404.html; the route renders as 404/index.html under [tenant]/.
+	const notFound = join(dir, '404', 'index.html');
+	if (existsSync(notFound)) await copyFile(notFound, join(dir, '404.html'));
+	// Netlify's and Cloudflare Pages' headers travel with the release (hosts/headers-file.ts).
+	await writeReleaseHeaders(dir);
+	linkShared(input.shared, dir);
+	const assets = input.shared
+		.filter((file) => file.path.startsWith(`${ASSETS}/`))
+		.flatMap((file) => {
+			const name = file.path.slice(ASSETS.length + 1);
+			return [name, ...file.variants.map((suffix) => name + suffix)];
+		});
+	const images = input.shared
+		.filter((file) => file.path.startsWith(`${IMAGES_PATH}/`))
+		.map((file) => file.path.slice(IMAGES_PATH.length + 1));
+	const live = await liveRelease(distDir, domain);
+	if (live?.assets) await carryOverAssets(join(distDir, domain), live.assets, dir, new Set(assets));
+	if (live?.images) {
+		await carryOverAssets(join(distDir, domain), live.images, dir, new Set(images), IMAGES_PATH);
+	}
+	const info: ReleaseInfo = {
+		id,
+		key: input.key,
+		builtAt: new Date().toISOString(),
+		pages: await countPages(dir),
+		kind: 'site',
+		assets,
+		images,
+	};
+	await writeReleaseInfo(distDir, domain, info);
+	await activate(distDir, domain, id);
+	await pruneReleases(distDir, domain);
+	return info;
+}

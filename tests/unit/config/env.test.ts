@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, paymentConfig, rebuildSecret } from '../../../config/env.ts';
+import { ConfigError } from '../../../config/schema.ts';
+import { configProblems } from '../fixtures/config.ts';
+
+const problems = (env: Record<string, string>) => configProblems(() => parseEnv(env));
+
+describe('parseEnv', () => {
+	it('applies the documented defaults to an empty environment', () => {
+		expect(parseEnv({})).toEqual({
+			lmsApiUrl: null,
+			productApiUrl: null,
+			razorpayCheckoutUrl: null,
+			razorpayKeyId: null,
+			port: 4321,
+			host: '127.0.0.1',
+			nginxPort: 8080,
+			sandboxPort: 4010,
+			tenantsFile: 'tenants.json',
+			distDir: 'dist',
+			buildConcurrency: 8,
+			buildRetries: 2,
+			rebuildPort: 4330,
+			rebuildSecret: null,
+			chromiumPath: '/usr/bin/chromium',
+			deploy: null,
+			redisUrl: null,
+		});
+	});
+
+	it('reads every variable, trims values and drops trailing slashes from URLs', () => {
+		const env = parseEnv({
+			LMS_API_URL: 'https://lms.example.com/',
+			PRODUCT_API_URL: 'https://prod.example.com/base/',
+			RAZORPAY_CHECKOUT_URL: 'https://cdn.example.com/checkout.js',
+			RAZORPAY_KEY_ID: ' rzp_live_platform ',
+			PORT: ' 8080 ',
+			HOST: '0.0.0.0',
+			NGINX_PORT: '80',
+			SANDBOX_PORT: '5000',
+			TENANTS_FILE: 'tenants.staging.json',
+			DIST_DIR: '/srv/sites',
+			BUILD_CONCURRENCY: '8',
+			BUILD_RETRIES: '0',
+			REBUILD_PORT: '5330',
+			REBUILD_SECRET: ' 0123456789abcdef ',
+			CHROMIUM_PATH: '/opt/chromium/chrome',
+			REDIS_URL: ' rediss://:secret@redis.example.com:6380/2 ',
+		});
+		expect(env).toEqual({
+			lmsApiUrl: 'https://lms.example.com',
+			productApiUrl: 'https://prod.example.com/base',
+			razorpayCheckoutUrl: 'https://cdn.example.com/checkout.js',
+			razorpayKeyId: 'rzp_live_platform',
+			port: 8080,
+			host: '0.0.0.0',
+			nginxPort: 80,
+			sandboxPort: 5000,
+			tenantsFile: 'tenants.staging.json',
+			distDir: '/srv/sites',
+			buildConcurrency: 8,
+			buildRetries: 0,
+			rebuildPort: 5330,
+			rebuildSecret: '0123456789abcdef',
+			chromiumPath: '/opt/chromium/chrome',
+			deploy: null,
+			redisUrl: 'rediss://:secret@redis.example.com:6380/2',
+		});
+	});
+
+	it.each([
+		[
+			"a real API: the provider's script, no platform key",
+			{ LMS_API_URL: 'https://lms.example.com' },
+			null,
+			{ checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js', platformKeyId: null },
+		],
+		[
+			'the sandbox: its stand-in script and demo key',
+			{},
+			'http://127.0.0.1:4010',
+			{
+				checkoutScriptUrl: 'http://127.0.0.1:4010/sandbox/checkout.js',
+				platformKeyId: 'rzp_test_sandboxPlatform',
+			},
+		],
+		[
+			'the sandbox with both variables set: the variables win',
+			{ RAZORPAY_CHECKOUT_URL: 'https://cdn.example.com/c.js', RAZORPAY_KEY_ID: 'rzp_x' },
+			'http://127.0.0.1:4010',
+			{ checkoutScriptUrl: 'https://cdn.example.com/c.js', platformKeyId: 'rzp_x' },
+		],
+	])('paymentConfig: %s', (_name, vars, sandboxUrl, expected) => {
+		expect(paymentConfig(parseEnv(vars), sandboxUrl)).toEqual(expected);
+	});
+
+	it.each([
+		[
+			'REBUILD_SECRET when set',
+			{ REBUILD_SECRET: 'a-real-secret-of-24-chars' },
+			true,
+			'a-real-secret-of-24-chars',
+		],
+		['the demo key against the embedded sandbox', {}, true, 'demo-rebuild-key-not-a-secret'],
+		['none against a real API', { LMS_API_URL: 'https://lms.example.com' }, false, null],
+	])('rebuildSecret: %s', (_name, vars, embeddedSandbox, expected) => {
+		expect(rebuildSecret(parseEnv(vars), embeddedSandbox)).toBe(expected);
+	});
+
+	it('defaults the product service to the main service', () => {
+		expect(parseEnv({ LMS_API_URL: 'http://127.0.0.1:9000' }).productApiUrl).toBe(
+			'http://127.0.0.1:9000',
+		);
+	});
+
+	it('treats blank values as unset', () => {
+		expect(parseEnv({ LMS_API_URL: '  ', PORT: '', HOST: ' ' })).toMatchObject({
+			lmsApiUrl: null,
+			port: 4321,
+			host: '127.0.0.1',
+		});
+	});
+
+	it.each([
+		[
+			{ LMS_API_URL: 'lms.example.com' },
+			'environment: LMS_API_URL: "lms.example.com" is not a URL (expected e.g. https://api.example.com)',
+		],
+		[
+			{ LMS_API_URL: 'ftp://lms.example.com' },
+			'environment: LMS_API_URL: "ftp://lms.example.com" must start with http:// or https://',
+		],
+		[
+			{ PRODUCT_API_URL: 'https://p.example.com' },
+			'environment: PRODUCT_API_URL: is set but LMS_API_URL is not; set both, or neither for the sandbox',
+		],
+		[
+			{ RAZORPAY_CHECKOUT_URL: 'checkout.js' },
+			'environment: RAZORPAY_CHECKOUT_URL: "checkout.js" is not a URL (expected e.g. https://api.example.com)',
+		],
+		[{ PORT: 'abc' }, 'environment: PORT: "abc" must be a whole number from 1 to 65535'],
+		[{ PORT: '0' }, 'environment: PORT: "0" must be a whole number from 1 to 65535'],
+		[{ PORT: '70000' }, 'environment: PORT: "70000" must be a whole number from 1 to 65535'],
+		[{ PORT: '80.5' }, 'environment: PORT: "80.5" must be a whole number from 1 to 65535'],
+		[
+			{ NGINX_PORT: 'http' },
+			'environment: NGINX_PORT: "http" must be a whole number from 1 to 65535',
+		],
+		[
+			{ SANDBOX_PORT: '-1' },
+			'environment: SANDBOX_PORT: "-1" must be a whole number from 1 to 65535',
+		],
+		[
+			{ BUILD_CONCURRENCY: '0' },
+			'environment: BUILD_CONCURRENCY: "0" must be a whole number from 1 to 32',
+		],
+		[
+			{ BUILD_CONCURRENCY: '33' },
+			'environment: BUILD_CONCURRENCY: "33" must be a whole number from 1 to 32',
+		],
+		[{ BUILD_RETRIES: '9' }, 'environment: BUILD_RETRIES: "9" must be a whole number from 0 to 5'],
+		[
+			{ REBUILD_PORT: '99999' },
+			'environment: REBUILD_PORT: "99999" must be a whole number from 1 to 65535',
+		],
+		[
+			{ REBUILD_SECRET: 'hunter2' },
+			'environment: REBUILD_SECRET: is 7 characters; use at least 16, e.g. the output of `openssl rand -hex 32`',
+		],
+		[
+			{ REDIS_URL: 'http://:secret@redis.example.com' },
+			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+		],
+		[
+			{ REDIS_URL: '127.0.0.1:6379' },
+			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+		],
+	])('rejects %o naming the variable and the rule', (env, message) => {
+		expect(problems(env)).toEqual([message]);
+	});
+
+	it('lists every mistake, one line each, not just the first', () => {
+		expect(
+			problems({
+				PRODUCT_API_URL: 'https://p.example.com',
+				PORT: 'abc',
+				BUILD_RETRIES: '9',
+			}),
+		).toEqual([
+			'environment: PORT: "abc" must be a whole number from 1 to 65535',
+			'environment: BUILD_RETRIES: "9" must be a whole number from 0 to 5',
+			'environment: PRODUCT_API_URL: is set but LMS_API_URL is not; set both, or neither for the sandbox',
+		]);
+	});
+
+	it('throws a ConfigError whose message is the problems, one a line', () => {
+		expect(() => parseEnv({ PORT: 'abc', HOST: 'h', BUILD_RETRIES: '6' })).toThrow(
+			new ConfigError([
+				'environment: PORT: "abc" must be a whole number from 1 to 65535',
+				'environment: BUILD_RETRIES: "6" must be a whole number from 0 to 5',
+			]),
+		);
+	});
+});
