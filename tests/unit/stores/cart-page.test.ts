@@ -1,8 +1,8 @@
 /**
  * The cart page store against an in-memory sandbox: P9 in the cart's order, unknown ids dropped
  * with a notice, coupons (applied, 'Error', a reason, removed), removal resetting the coupon,
- * and Proceed to pay's checks up to the checkout hand-over (stubbed here: tests/unit/stores/checkout.test.ts
- * covers the checkout).
+ * and Proceed to pay's checks up to the checkout hand-over (stubbed here:
+ * tests/unit/stores/checkout-requests.test.ts covers the checkout).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
