@@ -4,9 +4,9 @@
  * A bad value fails naming the variable and the rule, e.g.
  * `environment: PORT: "abc" must be a whole number from 1 to 65535`, every mistake on its own line.
  */
+import type { PaymentConfig } from '../src/lib/site/site-data.ts';
 import * as z from 'zod/mini';
 import { httpUrl, optionalVariable, parseConfig, quoted, variable, wholeNumber } from './schema.ts';
-import type { PaymentConfig } from '../src/lib/lms/types.ts';
 
 /** Where the sandbox's stand-in checkout script lives, relative to the sandbox root. */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js';

@@ -82,7 +82,7 @@ describe('the contract', () => {
 	it('is docs/CONTRACT.md, the name the code cites', () => {
 		expect(existsSync(join(root, 'docs/CONTRACT.md'))).toBe(true);
 		// git grep exits 1 when nothing matches.
-		let cited = '';
+		let cited: string;
 		try {
 			cited = execFileSync('git', ['grep', '-l', 'api-contract[.]md'], {
 				cwd: root,

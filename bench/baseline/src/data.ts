@@ -3,16 +3,11 @@
  * route, fetched at run time from the sandbox with the project's own LMS client (the code our
  * islands ship), each call once per visit.
  */
+import type { SiteData } from '../../../src/lib/site/site-data.ts';
 import { createLmsHttp } from '../../../src/lib/lms/http.ts';
 import { getFaqs, getHomepage, getPage } from '../../../src/lib/lms/calls/site.ts';
 import { filterProducts } from '../../../src/lib/lms/calls/store.ts';
-import type {
-	ContentPage,
-	FaqCategory,
-	Homepage,
-	Product,
-	SiteData,
-} from '../../../src/lib/lms/types.ts';
+import type { ContentPage, FaqCategory, Homepage, Product } from '../../../src/lib/lms/types.ts';
 import type { Route } from './router.tsx';
 
 const config = __BASELINE__;

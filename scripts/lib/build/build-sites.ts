@@ -8,6 +8,7 @@
  * reason and keeps its live release byte-for-byte (or, having none, gets the home failure page);
  * the others are built and published.
  */
+import type { SiteData, PaymentConfig } from '../../../src/lib/site/site-data.ts';
 import { mkdir, rm } from 'node:fs/promises';
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -17,7 +18,7 @@ import { tenantApiBases, type TenantEntry } from '../../../config/tenants.ts';
 import { fetchSiteData } from '../../../src/lib/lms/index.ts';
 import { keepAliveFetch } from './keep-alive-fetch.ts';
 import { droppedIntegrations } from '../../../src/lib/tracking/tag-rules.ts';
-import type { ApiBases, PaymentConfig, SiteData } from '../../../src/lib/lms/types.ts';
+import type { ApiBases } from '../../../src/lib/lms/types.ts';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import { explainFailures, type TenantFailure } from './build-failures.ts';
 import { publishFailureSite } from '../releases/failure-site.ts';

@@ -3,10 +3,10 @@
  * the code and configuration that render it; the key is a hash of both. A build renders a tenant
  * only when its key differs from the live release's (Astro has no incremental build of its own).
  */
+import type { SiteData } from '../../../src/lib/site/site-data.ts';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import type { SiteData } from '../../../src/lib/lms/types.ts';
 
 /** What renders a site, relative to the project root: every file under a folder counts. */
 export const RENDER_INPUTS = [

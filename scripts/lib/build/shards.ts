@@ -5,11 +5,11 @@
  * while the build still fetches: a batch of changed tenants goes to a free process as soon as it
  * is full, and what is left when fetching ends is split over the free processes.
  */
+import type { SiteData } from '../../../src/lib/site/site-data.ts';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteData } from '../../../src/lib/lms/types.ts';
 import type { TenantFailure } from './build-failures.ts';
 import type { Progress } from './progress.ts';
 import type { ShardRunner } from './warm-renderer.ts';

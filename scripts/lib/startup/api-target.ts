@@ -2,10 +2,11 @@
  * Which LMS API the scripts talk to: the one named by `LMS_API_URL`, or else the embedded sandbox
  * on `SANDBOX_PORT` (started here, or reused when `npm run sandbox` already runs there).
  */
+import type { PaymentConfig } from '../../../src/lib/site/site-data.ts';
 import { paymentConfig, SANDBOX_CHECKOUT_PATH } from '../../../config/env.ts';
 import type { ScriptConfig } from '../../../config/load.ts';
 import { assertPortFree, listenNamed, type PortCheck } from './ports.ts';
-import type { ApiBases, PaymentConfig } from '../../../src/lib/lms/types.ts';
+import type { ApiBases } from '../../../src/lib/lms/types.ts';
 
 export interface ApiTarget {
 	bases: ApiBases;

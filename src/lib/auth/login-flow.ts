@@ -3,9 +3,10 @@
  * leads to, what each refusal tells the student, how a failed M3 is shown, and which register
  * entry the login screen offers. The store (src/stores/login.ts) performs the calls.
  */
+import type { SiteData } from '../site/site-data.ts';
 import { splitAppLink } from '../lms/app-link.ts';
 import { GENERIC_ERROR_TEXT, isLmsError } from '../lms/errors.ts';
-import type { LoginResult, SiteData } from '../lms/types.ts';
+import type { LoginResult } from '../lms/types.ts';
 import { APP_MESSAGE, appDownloadLink } from '../site/navigation.ts';
 import { safeLink } from '../feedback/link.ts';
 

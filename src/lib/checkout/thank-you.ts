@@ -3,7 +3,7 @@
  * institute's own thank-you page (P3 `thank-you`) when its website is enabled, and the app-store
  * links it has. The sanitiser is passed in, so the rule is testable and the page uses the build one.
  */
-import type { SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
 import { appStoreLinks, type AppStoreLink } from '../site/social.ts';
 
 /** The P3 slug of the institute-configured thank-you page. */

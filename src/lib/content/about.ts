@@ -2,7 +2,7 @@
  * The About page (spec section 2): the institute's about-us details, or built-in text when it has
  * none. The sanitiser is passed in, so the rule is testable and the page chooses the build one.
  */
-import type { SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
 import { escapeHtml } from './fallbacks.ts';
 
 /** Heading when the about-us details carry no title. */

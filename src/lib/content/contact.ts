@@ -3,7 +3,7 @@
  * links: address to a map search, email to mailto:, phone to tel:, social profiles to their sites,
  * and the institute's enquiry form.
  */
-import type { SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
 import { webUrlOrNull } from '../lms/values.ts';
 import { mapUrl, socialLinks, telHref } from '../site/social.ts';
 

@@ -2,8 +2,8 @@
  * Build-time content pages: which slugs are prerendered for a tenant and what each shows.
  * Imported only by .astro frontmatter (it sanitises with jsdom).
  */
+import type { SiteData } from '../site/site-data.ts';
 import { sanitizeHtml } from '../html/sanitize.server.ts';
-import type { SiteData } from '../lms/types.ts';
 import { fallbackHtml } from './fallbacks.ts';
 import { isPolicySlug, POLICY_SLUGS } from './policy.ts';
 import { contentView, type ContentView } from './view.ts';

@@ -4,8 +4,6 @@
  * placeholders). The greeting of its home is greeting.ts.
  */
 
-import type { SiteData } from '../lms/types.ts';
-
 /** What every dashboard page gives its layout (src/layouts/DashboardLayout.astro). */
 export interface DashboardPageProps {
 	site: SiteData;
@@ -62,3 +60,4 @@ export const DASHBOARD_FEATURES: readonly DashboardFeature[] = [
 export function featurePlaceholder(institute: string): string {
 	return `This is available in the ${institute} app. It is not part of this website yet.`;
 }
+import type { SiteData } from '../site/site-data.ts';

@@ -1,7 +1,7 @@
 /**
  * `getStaticPaths` of the dashboard's listed sub-paths: every feature of every tenant.
  */
-import type { SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
 import { DASHBOARD_FEATURES, type DashboardFeature } from './frame.ts';
 
 /** What a feature placeholder page renders. */

@@ -2,7 +2,8 @@
  * The FAQs page (spec section 2): the institute's categories, or the built-in samples when it has
  * none. Questions and answers are institute HTML, sanitised with the sanitiser the caller passes.
  */
-import type { Faq, FaqCategory, SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
+import type { Faq, FaqCategory } from '../lms/types.ts';
 import { sampleFaqCategories } from './samples.ts';
 
 export interface FaqEntryView {

@@ -4,7 +4,8 @@
  * institute lacks it (issue 17): no Register page on a school-model site, no Products without the
  * store, no login, purchase or dashboard without web access.
  */
-import type { FaqCategory, SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
+import type { FaqCategory } from '../lms/types.ts';
 import { showsProducts, showsStudentEntries } from '../site/navigation.ts';
 import { registrationAvailability } from '../validation/register.ts';
 

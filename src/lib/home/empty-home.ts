@@ -5,9 +5,10 @@
  * the institute has none), and then its contact block. The home failure text of spec section 8 is
  * for a failed load only, which never reaches a visitor: the build keeps the last good site.
  */
+import type { SiteData } from '../site/site-data.ts';
 import { aboutView } from '../content/about.ts';
 import { allFaqs, faqCategories } from '../faqs/faqs.ts';
-import type { Faq, SiteData } from '../lms/types.ts';
+import type { Faq } from '../lms/types.ts';
 
 /** The body of an empty home, before its contact block. */
 export type EmptyHomeBody =

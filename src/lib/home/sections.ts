@@ -2,8 +2,9 @@
  * Which home sections a tenant shows (spec sections 1 and 2 "Home", CONTRACT "Spec readings fixed
  * here"), and the star ratings of its testimonials. Pure functions of the site data.
  */
+import type { SiteData } from '../site/site-data.ts';
 import { showsCourses } from '../site/navigation.ts';
-import type { Course, Faq, Product, SiteData, Slide, Testimonial } from '../lms/types.ts';
+import type { Course, Faq, Product, Slide, Testimonial } from '../lms/types.ts';
 import { responsiveImage, type ImageAttributes } from '../images/responsive.ts';
 
 /** What the home page renders; a hidden section has an empty list. */

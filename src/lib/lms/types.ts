@@ -4,16 +4,6 @@
  * spec's defaults, so nothing downstream has to know about `statusCode` vs `status_code`,
  * `"Y"`/`"N"`, empty strings or spelling variants. Absent optional text is `null`, never `''`.
  */
-import type { SiteImages } from '../images/responsive.ts';
-
-/**
- * What the built sites need to take a gateway-one payment: the checkout script and the platform's
- * own key id (CONTRACT.md: used when the gateway lookup fails). Both are public values.
- */
-export interface PaymentConfig {
-	checkoutScriptUrl: string;
-	platformKeyId: string | null;
-}
 
 /** Service base URLs for one tenant. */
 export interface ApiBases {
@@ -199,8 +189,11 @@ export interface CartProduct {
 	countryId: number | null;
 }
 
-/** Everything the static build needs for one tenant's pages: P1's home data and the rest. */
-export interface SiteData extends Homepage {
+/**
+ * What `fetchSiteData` gathers from the LMS for one tenant's pages: P1's home data and the rest.
+ * The build adds its own settings to make the site data (src/lib/site/site-data.ts).
+ */
+export interface FetchedSiteData extends Homepage {
 	/** Tenant domain (host without `www.` or port). */
 	domain: string;
 	api: ApiBases;
@@ -220,27 +213,9 @@ export interface SiteData extends Homepage {
 	 * before the student acts; null when a call failed (the form then asks at run time).
 	 */
 	registrationOptions: { countryCodes: CountryCode[] | null; courses: CourseType[] | null };
-	/**
-	 * Gateway one's checkout script and the platform's key id: build configuration (not LMS data),
-	 * added by the build to every snapshot.
-	 */
-	payment: PaymentConfig;
-	/**
-	 * Whether visitors are asked before GA4 and the Meta pixel load: the tenant's `consentBanner`
-	 * in tenants.json (build configuration, not LMS data), added by the build to every snapshot.
-	 */
-	consentBanner: boolean;
-	/**
-	 * The build's optimised copies of the institute's raster images, by original address (src/lib/images/):
-	 * added by the build; an image absent here is shown from its original address.
-	 */
-	images?: SiteImages;
 	/** P3 pages fetched at build time keyed by slug (navbar pages, policy pages, thank-you). Missing pages are absent. */
 	pages: Record<string, ContentPage>;
 }
-
-/** What `fetchSiteData` gathers from the LMS: the site data without the build's configuration. */
-export type FetchedSiteData = Omit<SiteData, 'payment' | 'consentBanner' | 'images'>;
 
 /** The page-independent home data of P1, with the spec's defaults applied. */
 export interface Homepage {

@@ -2,8 +2,9 @@
  * Build-time product detail pages: one per product of each tenant's catalogue, at
  * `/product/{slug}`. Imported only by .astro frontmatter (it sanitises with jsdom).
  */
+import type { SiteData } from '../site/site-data.ts';
 import { sanitizeHtml } from '../html/sanitize.server.ts';
-import type { ProductDetail, SiteData } from '../lms/types.ts';
+import type { ProductDetail } from '../lms/types.ts';
 import { stripTags } from '../seo/json-ld.ts';
 import { detailView, type ProductDetailView } from './detail-view.ts';
 import { productPagePath, productSlug } from './links.ts';

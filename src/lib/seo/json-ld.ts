@@ -2,7 +2,8 @@
  * Structured data (schema.org JSON-LD) built from site data. Pages pass the blocks they need to
  * BaseLayout's `jsonLd` prop; `jsonLdScript` serialises one safely into a <script> body.
  */
-import type { Course, Faq, Product, ProductDetail, SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
+import type { Course, Faq, Product, ProductDetail } from '../lms/types.ts';
 import { productPagePath } from '../products/links.ts';
 
 type JsonLd = Record<string, unknown>;

@@ -2,7 +2,7 @@
  * The search and sharing tags of a page's <head>: title, description, canonical URL, OpenGraph
  * and Twitter card. Pure, so every page gets the same rules and they are tested once.
  */
-import type { SiteData } from '../lms/types.ts';
+import type { SiteData } from '../site/site-data.ts';
 import { showsCourses, showsProducts } from '../site/navigation.ts';
 import { absoluteUrl } from './url.ts';
 

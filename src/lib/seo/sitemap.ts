@@ -3,8 +3,8 @@
  * and the private routes they should skip (robots.txt). One list, derived from the site data with
  * the same feature switches as the header, so the sitemap never names a page the site hides.
  */
+import type { SiteData } from '../site/site-data.ts';
 import { contentPagePath, contentSlugs } from '../content/pages.ts';
-import type { SiteData } from '../lms/types.ts';
 import { showsCourses, showsProducts } from '../site/navigation.ts';
 import { absoluteUrl } from './url.ts';
 import { productPagePath } from '../products/links.ts';

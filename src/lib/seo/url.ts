@@ -1,7 +1,6 @@
 /**
  * URLs on a tenant's own host: search engines and sharing cards need absolute https URLs.
  */
-import type { SiteData } from '../lms/types.ts';
 
 /** The tenant's origin, e.g. `https://sunrise-academy.in`. */
 export const siteOrigin = (site: SiteData): string => `https://${site.domain}`;
@@ -10,3 +9,4 @@ export const siteOrigin = (site: SiteData): string => `https://${site.domain}`;
 export function absoluteUrl(site: SiteData, path: string): string {
 	return new URL(path, siteOrigin(site)).href;
 }
+import type { SiteData } from '../site/site-data.ts';

@@ -2,7 +2,6 @@
  * What an island needs to call the LMS from the browser: public API bases and the institute id.
  * Passed as a prop from the page (never a secret: these are the same URLs the browser calls).
  */
-import type { PaymentConfig, SiteData } from '../lms/types.ts';
 
 export interface ClientConfig {
 	domain: string;
@@ -30,3 +29,4 @@ export interface CheckoutSettings extends PaymentConfig {
 export function checkoutSettings(site: SiteData): CheckoutSettings {
 	return { ...site.payment, instituteName: site.institute.name };
 }
+import type { SiteData, PaymentConfig } from './site-data.ts';

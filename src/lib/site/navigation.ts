@@ -2,7 +2,6 @@
  * Which header and footer entries a tenant shows (spec section 2, feature switches of section 1).
  * Pure functions of the site data, so every variant is covered by table-driven tests.
  */
-import type { SiteData } from '../lms/types.ts';
 
 export interface MenuLink {
 	label: string;
@@ -78,3 +77,4 @@ export function ariaCurrent(href: string, path: string): 'page' | 'true' | undef
 	if (trimmed === href) return 'page';
 	return href !== '/' && trimmed.startsWith(`${href}/`) ? 'true' : undefined;
 }
+import type { SiteData } from './site-data.ts';

@@ -1,7 +1,7 @@
 /**
  * `getStaticPaths` helpers: one path per tenant, the tenant's site data as typed props.
  */
-import type { SiteData } from '../lms/types.ts';
+import type { SiteData } from './site-data.ts';
 import { loadSnapshots } from './snapshot.ts';
 
 export interface TenantProps {

@@ -6,10 +6,10 @@
  * data could not be fetched is simply not rendered. Writer and reader share this one module, so
  * the file names and the manifest's shape cannot drift apart.
  */
+import type { SiteData } from './site-data.ts';
 import { readFileSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SiteData } from '../lms/types.ts';
 import { mapWithConcurrency } from '../pool.ts';
 
 /** The snapshot folder when the build names none (an `astro build` run by hand). */

@@ -3,8 +3,8 @@
  * pixel asks each visitor first, unless its tenants.json entry sets `consentBanner: false`. The
  * choice itself is kept and applied by the inline loader (tag-rules.ts `loaderScript`).
  */
+import type { SiteData } from '../site/site-data.ts';
 import { loaderConfig } from './tag-rules.ts';
-import type { SiteData } from '../lms/types.ts';
 
 /** The banner's and the footer's fixed texts. */
 export const CONSENT_TEXTS = {

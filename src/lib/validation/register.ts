@@ -2,8 +2,9 @@
  * Registration rules and texts (spec sections 2, 5, 6 and 8): the step-one checks in the spec's
  * order, the texts of the OTP and registration outcomes, and when the form is offered at all.
  */
+import type { SiteData } from '../site/site-data.ts';
 import { splitAppLink } from '../lms/app-link.ts';
-import type { CountryCode, SiteData } from '../lms/types.ts';
+import type { CountryCode } from '../lms/types.ts';
 import { appDownloadLink } from '../site/navigation.ts';
 import { digitsOnly, isValidEmail, lettersAndSpaces } from './fields.ts';
 

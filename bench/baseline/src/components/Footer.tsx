@@ -2,10 +2,10 @@
  * The site footer of src/components/layout/Footer.astro: contact details, important links,
  * policies, social icons, app-store badges and the copyright strip.
  */
+import type { SiteData } from '../../../../src/lib/site/site-data.ts';
 import { POLICY_LINKS, mainMenu } from '../../../../src/lib/site/navigation.ts';
 import { appStoreLinks, socialLinks, type SocialNetwork } from '../../../../src/lib/site/social.ts';
 import { contactDetails } from '../../../../src/lib/content/contact.ts';
-import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { BADGES, cid, FOOTER } from './cid.ts';
 
 const c = cid(FOOTER);

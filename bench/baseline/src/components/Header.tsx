@@ -2,6 +2,7 @@
  * The site header of src/components/layout/Header.astro: logo, main menu with MORE, STUDENT LOGIN
  * or MY ACCOUNT, and the cart with its count.
  */
+import type { SiteData } from '../../../../src/lib/site/site-data.ts';
 import { useEffect, useState } from 'react';
 import {
 	ariaCurrent,
@@ -10,7 +11,6 @@ import {
 	showsStudentEntries,
 } from '../../../../src/lib/site/navigation.ts';
 import type { MenuLink } from '../../../../src/lib/site/navigation.ts';
-import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { cartIds } from '../cart.ts';
 import { cid, HEADER } from './cid.ts';
 

@@ -7,12 +7,12 @@
  *
  *   node tests/e2e/support/unsanitized/build.ts <sandbox url> <dist dir> <work dir>
  */
+import type { SiteData } from '../../../../src/lib/site/site-data.ts';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { fetchSiteData } from '../../../../src/lib/lms/index.ts';
-import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { siteDataDefine, writeSnapshots } from '../../../../src/lib/site/snapshot.ts';
 import { publishRelease } from '../../../../scripts/lib/releases/publish.ts';
 import { storeShared } from '../../../../scripts/lib/build/shared-assets.ts';

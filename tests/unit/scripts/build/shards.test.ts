@@ -3,11 +3,16 @@
  * while the build still fetches. The render processes are stood in for by a runner that
  * publishes instantly (the real render is covered by failed-rebuild.test.ts).
  */
+import type { SiteData } from '../../../../src/lib/site/site-data.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { batchSize, RenderScheduler, type RenderTask } from '../../../../scripts/lib/build/shards.ts';
+import {
+	batchSize,
+	RenderScheduler,
+	type RenderTask,
+} from '../../../../scripts/lib/build/shards.ts';
 import {
 	createProgress,
 	logOnlyProgress,
@@ -15,7 +20,6 @@ import {
 } from '../../../../scripts/lib/build/progress.ts';
 import type { ShardRunner } from '../../../../scripts/lib/build/warm-renderer.ts';
 import type { ShardJob } from '../../../../scripts/lib/build/shard-protocol.ts';
-import type { SiteData } from '../../../../src/lib/lms/types.ts';
 
 describe('batchSize', () => {
 	it.each([

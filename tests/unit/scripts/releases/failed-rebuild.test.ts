@@ -4,6 +4,7 @@
  * reason, and every file, link and release under dist/ is unchanged. A real sandbox and a real
  * Astro build (one render process).
  */
+import type { SiteData } from '../../../../src/lib/site/site-data.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
@@ -13,7 +14,6 @@ import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
 import { logOnlyProgress } from '../../../../scripts/lib/build/progress.ts';
 import { RenderScheduler } from '../../../../scripts/lib/build/shards.ts';
 import { parseEnv, paymentConfig } from '../../../../config/env.ts';
-import type { SiteData } from '../../../../src/lib/lms/types.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
 
 const DOMAIN = 'pixel-store.in';
