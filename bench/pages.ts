@@ -206,6 +206,7 @@ async function main(options: BenchOptions) {
 			if (!report.present || !report.scripts || !report.kind) continue;
 			report.budget = checkBudgets({
 				kind: report.kind,
+				type: report.type,
 				scripts: report.scripts,
 				lighthouse: report.lighthouse ?? null,
 			});

@@ -25,6 +25,35 @@ export const BUDGETS: Readonly<Record<PageKind, KindBudget>> = {
 	island: { jsGzip: 90 * 1024, inlineJsGzip: null, otherFiles: true, performance: 98 },
 };
 
+/**
+ * The most script files, beyond the header's, each page type may load (issue 33): a module that
+ * becomes a chunk of its own costs every page that loads it a request, so a new one fails
+ * `--strict` until it joins a chunk group (src/integrations/chunk-groups.ts) or the budget is
+ * raised here on purpose. The most any demo tenant loads today; content pages load none.
+ */
+export const SCRIPT_FILES: Readonly<Record<string, number>> = {
+	home: 7,
+	product: 11,
+	detail: 12,
+	contact: 9,
+	unknown: 8,
+	login: 10,
+	register: 10,
+	forgot: 11,
+	cart: 10,
+	checkout: 10,
+	thankyou: 2,
+	fail: 2,
+	dashboard: 6,
+	orders: 12,
+	profile: 11,
+	'dash-courses': 5,
+	'dash-product': 10,
+	'dash-detail': 15,
+	'dash-cart': 12,
+	'dash-feature': 12,
+};
+
 export interface LighthouseFigures {
 	/** 0–100. */
 	performance: number | null;
@@ -37,6 +66,8 @@ export interface LighthouseFigures {
 /** What the budget check needs to know about one measured page. */
 export interface PageFigures {
 	kind: PageKind;
+	/** The page type's id (targets.ts), for its script-file budget. */
+	type?: string;
 	scripts: ScriptSplit;
 	lighthouse: LighthouseFigures | null;
 }
@@ -63,6 +94,9 @@ export function checkBudgets(page: PageFigures): BudgetResult {
 	if (!budget.otherFiles)
 		for (const file of scripts.files.filter((entry) => !entry.header))
 			bytes.push(`script file ${file.path} (${kb(file.gzip)} gzip) beyond the header's`);
+	const files = page.type === undefined ? undefined : SCRIPT_FILES[page.type];
+	if (budget.otherFiles && files !== undefined && scripts.otherFiles.count > files)
+		bytes.push(`${scripts.otherFiles.count} script files > ${files} beyond the header's`);
 	const lighthouse: string[] = [];
 	const score = page.lighthouse?.performance;
 	if (page.lighthouse && budget.performance !== null && (score ?? -1) < budget.performance)

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	checkBudgets,
-	medianRun,
-	type LighthouseFigures,
-} from '../../../bench/lib/budgets.ts';
+import { checkBudgets, medianRun, type LighthouseFigures } from '../../../bench/lib/budgets.ts';
 import type { ScriptFileFigures, ScriptSplit } from '../../../bench/lib/scripts.ts';
 import type { PageKind } from '../../../bench/lib/targets.ts';
 
@@ -147,5 +143,36 @@ describe('medianRun', () => {
 		const runs = [{ performance: null }];
 		expect(medianRun(runs)).toBe(runs[0]);
 		expect(medianRun([])).toBeNull();
+	});
+});
+
+describe('script files per page type (issue 33)', () => {
+	const files = (count: number) =>
+		split(
+			Array.from({ length: count }, (_, index) => pageFile(100, `/_astro/f${index}.js`)),
+			0,
+		);
+	it.each<[string, PageKind, number, string[]]>([
+		['login', 'island', 10, []],
+		['login', 'island', 11, ["11 script files > 10 beyond the header's"]],
+		['register', 'island', 10, []],
+		['cart', 'island', 11, ["11 script files > 10 beyond the header's"]],
+		['orders', 'island', 12, []],
+		['profile', 'island', 12, ["12 script files > 11 beyond the header's"]],
+		['dash-detail', 'island', 15, []],
+		['home', 'product', 8, ["8 script files > 7 beyond the header's"]],
+		['detail', 'product', 12, []],
+	])('%s (%s) with %i files', (type, kind, count, bytes) => {
+		expect(checkBudgets({ kind, type, scripts: files(count), lighthouse: null })).toEqual({
+			pass: bytes.length === 0,
+			bytes,
+			lighthouse: [],
+		});
+	});
+
+	it('a page type without a file budget is held to bytes only', () => {
+		expect(
+			checkBudgets({ kind: 'island', type: 'new-page', scripts: files(40), lighthouse: null }),
+		).toEqual({ pass: true, bytes: [], lighthouse: [] });
 	});
 });
