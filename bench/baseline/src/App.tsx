@@ -13,18 +13,12 @@ import {
 } from 'react';
 import { themeDeclarations } from '../../../src/lib/site/theme.ts';
 import type { Homepage } from '../../../src/lib/lms/types.ts';
-import { homepage, routeData, siteData, type RouteData } from './data.ts';
+import { homepage, routeData, siteData } from './data.ts';
+import type { RouteProps } from './routes/route-props.ts';
 import { routeOf, usePath, type Route } from './router.tsx';
 import { Header } from './components/Header.tsx';
 import { Footer } from './components/Footer.tsx';
 import { cid, LAYOUT } from './components/cid.ts';
-
-/** What every route component receives. */
-export interface RouteProps {
-	home: Homepage;
-	route: Route;
-	data: Promise<RouteData>;
-}
 
 // One chunk per route, loaded when the route is first shown.
 const LOADERS: Record<Route['name'], () => Promise<{ default: ComponentType<RouteProps> }>> = {

@@ -5,7 +5,7 @@ import '@baseline-input/about.css';
 import { aboutView } from '../../../../src/lib/content/about.ts';
 import { sanitizeHtml } from '../../../../src/lib/html/sanitize.client.ts';
 import { siteData } from '../data.ts';
-import type { RouteProps } from '../App.tsx';
+import type { RouteProps } from './route-props.ts';
 import { cid, CID } from '../components/cid.ts';
 import { useTitle } from './title.ts';
 

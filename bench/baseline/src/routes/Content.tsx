@@ -9,7 +9,7 @@ import { contentView, EMPTY_PAGE_TEXT } from '../../../../src/lib/content/view.t
 import { fallbackHtml } from '../../../../src/lib/content/fallbacks.ts';
 import { isPolicySlug } from '../../../../src/lib/content/policy.ts';
 import { sanitizeHtml } from '../../../../src/lib/html/sanitize.client.ts';
-import type { RouteProps } from '../App.tsx';
+import type { RouteProps } from './route-props.ts';
 import { useTitle } from './title.ts';
 
 export default function Content({ route, data }: RouteProps) {

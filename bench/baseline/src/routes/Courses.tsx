@@ -5,7 +5,7 @@
 import '@baseline-input/courses.css';
 import { COURSES_PAGE } from '../../../../src/lib/catalogue/pages.ts';
 import { cardPriority } from '../../../../src/lib/home/sections.ts';
-import type { RouteProps } from '../App.tsx';
+import type { RouteProps } from './route-props.ts';
 import { CardGrid } from '../components/Catalogue.tsx';
 import { CourseCard } from '../components/CourseCard.tsx';
 import { CataloguePage } from '../components/CataloguePage.tsx';

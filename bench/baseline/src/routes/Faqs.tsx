@@ -6,7 +6,7 @@ import { use } from 'react';
 import { faqCategories, faqGroups } from '../../../../src/lib/faqs/faqs.ts';
 import { sanitizeHtml } from '../../../../src/lib/html/sanitize.client.ts';
 import { siteData } from '../data.ts';
-import type { RouteProps } from '../App.tsx';
+import type { RouteProps } from './route-props.ts';
 import { FaqEntry } from '../components/FaqEntry.tsx';
 import { cid, CID } from '../components/cid.ts';
 import { useTitle } from './title.ts';

@@ -7,7 +7,7 @@ import { hasHomeContent, homeSections } from '../../../../src/lib/home/sections.
 import { productLink, productPages } from '../../../../src/lib/products/links.ts';
 import { sanitizeHtml } from '../../../../src/lib/html/sanitize.client.ts';
 import { siteData } from '../data.ts';
-import type { RouteProps } from '../App.tsx';
+import type { RouteProps } from './route-props.ts';
 import { CourseCard } from '../components/CourseCard.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { FaqEntry } from '../components/FaqEntry.tsx';

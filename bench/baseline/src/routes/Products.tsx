@@ -7,7 +7,7 @@ import { use } from 'react';
 import { PRODUCTS_PAGE } from '../../../../src/lib/catalogue/pages.ts';
 import { cardPriority } from '../../../../src/lib/home/sections.ts';
 import { productLink, productPages } from '../../../../src/lib/products/links.ts';
-import type { RouteProps } from '../App.tsx';
+import type { RouteProps } from './route-props.ts';
 import { CardGrid } from '../components/Catalogue.tsx';
 import { ProductCard } from '../components/ProductCard.tsx';
 import { CataloguePage } from '../components/CataloguePage.tsx';
