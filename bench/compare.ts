@@ -40,7 +40,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { createLmsHttp } from '../src/lib/lms/http.ts';
 import { lookupInstitute } from '../src/lib/lms/calls/site.ts';
 import { getWebAccess } from '../src/lib/lms/calls/account.ts';
-import { loadTenants } from '../config/load.ts';
+import { loadTenants } from '../scripts/lib/startup/script-config.ts';
 import { startPreviewServer } from '../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { sitemapPath } from './lib/targets.ts';

@@ -33,7 +33,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { chromium } from 'playwright';
 import * as chromeLauncher from 'chrome-launcher';
-import { loadTenants } from '../config/load.ts';
+import { loadTenants } from '../scripts/lib/startup/script-config.ts';
 import { startPreviewServer } from '../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import { BUDGETS, checkBudgets, medianRun } from './lib/budgets.ts';

@@ -7,7 +7,7 @@ import '../config/env-file.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { buildPhases, buildSites } from './lib/build/build-sites.ts';
 import { imagesLine, summaryTable } from './lib/build/build-summary.ts';

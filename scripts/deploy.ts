@@ -6,7 +6,7 @@
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
 import { ConfigError } from '../config/schema.ts';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { createDeployTarget, requireDeployConfig } from './lib/deploy/bucket.ts';
 import { deploySites } from './lib/deploy/deploy-sites.ts';
 

@@ -5,7 +5,7 @@
  * Prints its URL and a ready-made signed curl line; exits 1 with the reason when it has no key.
  */
 import '../config/env-file.ts';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText } from './lib/startup/ports.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';

@@ -6,7 +6,7 @@
  */
 import '../config/env-file.ts';
 import { parseArgs } from 'node:util';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText } from './lib/startup/ports.ts';
 import { deployAfterPublish, rebuildOne } from './lib/rebuild/rebuild-tenant.ts';

@@ -6,7 +6,7 @@
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { rollback } from './lib/releases/releases.ts';
 import { deployAfterPublish } from './lib/rebuild/rebuild-tenant.ts';
 

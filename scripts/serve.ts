@@ -5,7 +5,7 @@
 import '../config/env-file.ts';
 import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
 import { startPreviewServer } from './lib/serve/preview-server.ts';
 import { unreachableApiWarnings } from './lib/serve/site-apis.ts';

@@ -6,7 +6,7 @@
  */
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget, sandboxPortCheck } from './lib/startup/api-target.ts';
 import { buildSites } from './lib/build/build-sites.ts';
 import { createProgress } from './lib/build/progress.ts';

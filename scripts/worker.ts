@@ -4,7 +4,7 @@
  * SIGINT or SIGTERM stops taking jobs and exits once the running build has finished.
  */
 import '../config/env-file.ts';
-import { loadScriptConfig } from '../config/load.ts';
+import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText } from './lib/startup/ports.ts';
 import { rebuilder } from './lib/rebuild/service.ts';

@@ -4,7 +4,7 @@
  * is configured) deploy it. A failure throws with the reason and leaves the live release as it was.
  */
 import { join, resolve } from 'node:path';
-import type { ScriptConfig } from '../../../config/load.ts';
+import type { ScriptConfig } from '../startup/script-config.ts';
 import { createDeployTarget } from '../deploy/bucket.ts';
 import { deployTenant } from '../deploy/deploy-sites.ts';
 import type { ApiTarget } from '../startup/api-target.ts';

@@ -3,7 +3,7 @@
  * `REBUILD_PORT` in front of the rebuild queue, whose jobs rebuild one tenant each in this
  * warm render process (Astro stays loaded, so a rebuild after the first takes about 1.5 s).
  */
-import type { ScriptConfig } from '../../../config/load.ts';
+import type { ScriptConfig } from '../startup/script-config.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import { listenNamed } from '../startup/ports.ts';
 import { createRebuildTenant, deployAfterPublish } from './rebuild-tenant.ts';

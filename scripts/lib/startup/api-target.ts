@@ -4,7 +4,7 @@
  */
 import type { PaymentConfig } from '../../../src/lib/site/site-data.ts';
 import { paymentConfig, SANDBOX_CHECKOUT_PATH } from '../../../config/env.ts';
-import type { ScriptConfig } from '../../../config/load.ts';
+import type { ScriptConfig } from './script-config.ts';
 import { assertPortFree, listenNamed, type PortCheck } from './ports.ts';
 import type { ApiBases } from '../../../src/lib/lms/types.ts';
 

@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv, paymentConfig } from '../../../config/env.ts';
-import { loadTenants } from '../../../config/load.ts';
+import { loadTenants } from '../../../scripts/lib/startup/script-config.ts';
 import { buildSites } from '../../../scripts/lib/build/build-sites.ts';
 import { startPreviewServer } from '../../../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';

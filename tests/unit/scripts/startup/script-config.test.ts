@@ -1,12 +1,12 @@
 /**
- * config/load.ts: one check of everything a script reads, every problem listed at once.
+ * scripts/lib/startup/script-config.ts: one check of everything a script reads, every problem listed at once.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readScriptConfig } from '../../../config/load.ts';
-import { configProblems } from '../fixtures/config.ts';
+import { readScriptConfig } from '../../../../scripts/lib/startup/script-config.ts';
+import { configProblems } from '../../fixtures/config.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'script-config-'));
 writeFileSync(join(root, 'good.json'), JSON.stringify({ tenants: [{ domain: 'a.com' }] }));

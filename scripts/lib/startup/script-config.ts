@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
-import { envVariables, parseEnv, type AppEnv } from './env.ts';
-import { ConfigError } from './schema.ts';
-import { parseTenantsFile, type TenantEntry } from './tenants.ts';
-import { readSandboxConfig, type SandboxConfig } from '../sandbox/settings.ts';
+import { envVariables, parseEnv, type AppEnv } from '../../../config/env.ts';
+import { ConfigError } from '../../../config/schema.ts';
+import { parseTenantsFile, type TenantEntry } from '../../../config/tenants.ts';
+import { readSandboxConfig, type SandboxConfig } from '../../../sandbox/settings.ts';
 
 /** Everything a script reads from its environment and files, validated. */
 export interface ScriptConfig {
@@ -69,7 +69,7 @@ export function readScriptConfig(root: string, vars: Vars, needs: ScriptNeeds): 
 /** The validated configuration, or exit 1 listing every problem. */
 export function loadScriptConfig(needs: ScriptNeeds): ScriptConfig {
 	try {
-		return readScriptConfig(resolve(import.meta.dirname, '..'), process.env, needs);
+		return readScriptConfig(resolve(import.meta.dirname, '../../..'), process.env, needs);
 	} catch (error) {
 		if (!(error instanceof ConfigError)) throw error;
 		for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
