@@ -24,7 +24,8 @@ export function limiter(limit: number) {
 
 /**
  * Runs `task` over `items` with at most `limit` running at once, in input order, keeping input
- * order in the result.
+ * order in the result. The first failure rejects the whole; tasks not started by then never start
+ * (their result would be thrown away), and those running finish on their own.
  */
 export async function mapWithConcurrency<T, R>(
 	items: readonly T[],
@@ -32,5 +33,18 @@ export async function mapWithConcurrency<T, R>(
 	task: (item: T, index: number) => Promise<R>,
 ): Promise<R[]> {
 	const run = limiter(limit);
-	return Promise.all(items.map((item, index) => run(() => task(item, index))));
+	let failed = false;
+	return Promise.all(
+		items.map((item, index) =>
+			run(async () => {
+				if (failed) throw new Error('not started: an earlier task failed');
+				try {
+					return await task(item, index);
+				} catch (error) {
+					failed = true;
+					throw error;
+				}
+			}),
+		),
+	);
 }

@@ -16,6 +16,20 @@ describe('mapWithConcurrency', () => {
 		expect(peak).toBe(2);
 	});
 
+	it('rejects with the first failure and starts no task after it', async () => {
+		const started: number[] = [];
+		const failure = mapWithConcurrency([1, 2, 3, 4, 5, 6], 2, async (item) => {
+			started.push(item);
+			await new Promise((resolve) => setTimeout(resolve, item === 2 ? 1 : 5));
+			if (item === 2) throw new Error('item 2 failed');
+			return item;
+		});
+		await expect(failure).rejects.toThrow('item 2 failed');
+		await new Promise((resolve) => setTimeout(resolve, 30));
+		// 1 and 2 ran at once; 2 failed first, while 1 still ran: nothing after them started.
+		expect(started).toEqual([1, 2]);
+	});
+
 	it('handles an empty list', async () => {
 		expect(await mapWithConcurrency([], 4, async () => 1)).toEqual([]);
 	});
