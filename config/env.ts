@@ -77,6 +77,8 @@ export interface AppEnv {
 	deploy: DeployConfig | null;
 	/** The Redis of the rebuild queue and its workers; null means the in-process queue. */
 	redisUrl: string | null;
+	/** The port a worker serves `/healthz` and `/metrics` on; null: no such server. */
+	workerMetricsPort: number | null;
 }
 
 const text = z.string();
@@ -155,6 +157,7 @@ export const envVariables = z
 		DEPLOY_S3_SECRET_ACCESS_KEY: optionalVariable(text),
 		DEPLOY_S3_FORCE_PATH_STYLE: optionalVariable(flag),
 		REDIS_URL: optionalVariable(redisUrl),
+		WORKER_METRICS_PORT: optionalVariable(port),
 	})
 	.check(
 		bothOrNeither('DEPLOY_S3_ACCESS_KEY_ID', 'DEPLOY_S3_SECRET_ACCESS_KEY'),
@@ -205,6 +208,7 @@ const envSchema = z.pipe(
 		chromiumPath: vars.CHROMIUM_PATH,
 		deploy: vars.DEPLOY_S3_BUCKET === null ? null : deployConfig(vars, vars.DEPLOY_S3_BUCKET),
 		redisUrl: vars.REDIS_URL,
+		workerMetricsPort: vars.WORKER_METRICS_PORT,
 	})),
 );
 

@@ -1,15 +1,20 @@
 /**
  * `npm run worker`: takes rebuild jobs from the Redis queue (`REDIS_URL`), builds each tenant it
  * takes and deploys it. Run as many as needed, on any machines that share the Redis and the bucket.
- * SIGINT or SIGTERM stops taking jobs and exits once the running build has finished.
+ * SIGINT or SIGTERM stops taking jobs and exits once the running build has finished. With
+ * `WORKER_METRICS_PORT` set it serves `/healthz` and `/metrics` on that port.
  */
 import '../config/env-file.ts';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
-import { failureText } from './lib/startup/ports.ts';
+import { failureText, listenNamed } from './lib/startup/ports.ts';
 import { rebuilder } from './lib/rebuild/service.ts';
 import { startWorker, workerEventLine } from './lib/rebuild/worker.ts';
 import { createWarmRenderer } from './lib/build/warm-renderer.ts';
+import { createBullmqQueue } from './lib/rebuild/bullmq-queue.ts';
+import { redisHealth } from './lib/rebuild/health.ts';
+import { createRebuildMetrics } from './lib/rebuild/metrics.ts';
+import { startOpsServer } from './lib/rebuild/ops-routes.ts';
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;
@@ -23,9 +28,26 @@ const api = await openApiTarget(config, console.log).catch((error: unknown) => {
 	console.error(`Worker failed: ${failureText(error)}`);
 	process.exit(1);
 });
+// The job gauges read the shared queue; this producer side of it adds no jobs.
+const counts = createBullmqQueue({ url: env.redisUrl });
+const metrics = createRebuildMetrics({ jobCounts: () => counts.counts() });
+const health = redisHealth({ url: env.redisUrl });
+const metricsPort = env.workerMetricsPort;
+const ops =
+	metricsPort === null
+		? null
+		: await listenNamed(
+				() => startOpsServer({ port: metricsPort, host: env.host, health, metrics }),
+				'WORKER_METRICS_PORT',
+				metricsPort,
+				env.host,
+			).catch((error: unknown) => {
+				console.error(`Worker failed: ${failureText(error)}`);
+				process.exit(1);
+			});
 // Astro stays loaded between jobs; a deploy follows each build when DEPLOY_S3_BUCKET is set.
 const renderer = createWarmRenderer();
-const rebuildTenant = rebuilder(config, api, renderer.run, console.log);
+const rebuildTenant = rebuilder(config, api, renderer.run, console.log, metrics);
 // Redis errors repeat on every reconnect attempt; one line per distinct error is enough.
 let lastError = '';
 const worker = startWorker({
@@ -44,6 +66,7 @@ const worker = startWorker({
 });
 await worker.ready();
 console.log(`Worker ready: waiting for rebuild jobs on ${new URL(env.redisUrl).host}.`);
+if (ops) console.log(`Health and metrics: ${ops.url}/healthz, ${ops.url}/metrics`);
 
 let stopping = false;
 const stop = () => {
@@ -53,6 +76,8 @@ const stop = () => {
 	console.log('Stopping: no new jobs; waiting for the running build (Ctrl-C again to abandon it).');
 	void worker
 		.close()
+		.then(() => ops?.close())
+		.then(() => Promise.all([counts.close(), health.close()]))
 		.then(() => renderer.close())
 		.then(() => api.close())
 		.then(() => process.exit(0));

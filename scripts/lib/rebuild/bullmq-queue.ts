@@ -43,6 +43,14 @@ const STATES: Record<BullState, JobState> = {
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
+const JOB_COUNT_STATES = [
+	'waiting',
+	'prioritized',
+	'active',
+	'completed',
+	'failed',
+	'delayed',
+] as const;
 
 /** The state a status request answers for a BullMQ job state; null for a state that is not a job's. */
 export function jobStateOf(state: string): JobState | null {
@@ -87,6 +95,17 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 			const state = jobStateOf(await job.getState());
 			if (state === null) return null;
 			return state === 'failed' ? { state, reason: job.failedReason } : { state };
+		},
+		async counts() {
+			const counts = await queue.getJobCounts(...JOB_COUNT_STATES);
+			// Prioritized jobs wait too (none are added today, but a count must not lose them).
+			return {
+				waiting: (counts['waiting'] ?? 0) + (counts['prioritized'] ?? 0),
+				active: counts['active'] ?? 0,
+				completed: counts['completed'] ?? 0,
+				failed: counts['failed'] ?? 0,
+				delayed: counts['delayed'] ?? 0,
+			};
 		},
 		async close() {
 			await worker?.close();

@@ -99,6 +99,18 @@ export function createInProcessQueue(
 			if (job.reason !== undefined) status.reason = job.reason;
 			return status;
 		},
+		async counts() {
+			const counts = {
+				waiting: waiting.length,
+				active: runs.size,
+				completed: 0,
+				failed: 0,
+				delayed: 0,
+			};
+			for (const id of finished)
+				counts[jobs.get(id)!.state === 'done' ? 'completed' : 'failed'] += 1;
+			return counts;
+		},
 		async close() {
 			closed = true;
 			for (const job of waiting.splice(0)) finish(job, 'failed', CLOSED_REASON);

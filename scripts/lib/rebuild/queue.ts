@@ -19,12 +19,23 @@ export interface JobStatus {
 /** Rebuilds one tenant and makes it live (and deploys it when storage is configured); throws with the reason on failure. */
 export type RebuildTenant = (domain: string) => Promise<void>;
 
+/** Jobs the queue holds in each state (finished ones only while it keeps them). */
+export interface JobCounts {
+	waiting: number;
+	active: number;
+	completed: number;
+	failed: number;
+	delayed: number;
+}
+
 /** The queue the rebuild server and the workers share. */
 export interface RebuildQueue {
 	/** Queues a rebuild of `domain` (or joins its waiting job) and returns the job's id. */
 	enqueue(domain: string): Promise<string>;
 	/** The job's state; null for an id this queue does not know. */
 	status(id: string): Promise<JobStatus | null>;
+	/** How many jobs are in each state, for `/metrics`. */
+	counts(): Promise<JobCounts>;
 	/** Stops taking jobs, waits for the running ones, and releases connections. */
 	close(): Promise<void>;
 }

@@ -11,6 +11,7 @@ import type { ApiTarget } from '../startup/api-target.ts';
 import { buildSites } from '../build/build-sites.ts';
 import type { RebuildTenant } from './queue.ts';
 import type { ShardRunner } from '../build/warm-renderer.ts';
+import { measureRebuild, type RebuildMetrics } from './metrics.ts';
 
 /** What a rebuilder needs: the validated configuration and the API it builds from. */
 export interface RebuilderInput {
@@ -23,6 +24,8 @@ export interface RebuilderInput {
 	runner?: ShardRunner;
 	/** Runs after a new release of the tenant went live (a deploy). */
 	afterPublish?: (domain: string) => Promise<void>;
+	/** Where the build's and deploy's durations, failures and success are recorded. */
+	metrics?: RebuildMetrics;
 }
 
 /** The outcome of one tenant's rebuild. */
@@ -33,23 +36,26 @@ export async function rebuildOne(input: RebuilderInput, domain: string): Promise
 	const { config, api } = input;
 	const tenant = config.tenants.find((entry) => entry.domain === domain);
 	if (!tenant) throw new Error(`${domain} is not in ${config.env.tenantsFile}.`);
-	const report = await buildSites({
-		root: config.root,
-		env: config.env,
-		tenants: [tenant],
-		defaults: api.bases,
-		payment: api.payment,
-		distDir: config.env.distDir,
-		sandboxFixtures: api.fixturesDir,
-		force: input.force ?? false,
-		...(input.runner ? { runner: input.runner } : {}),
-		log: input.log ?? (() => {}),
-	});
-	const failure = report.failed[0];
-	if (failure) throw new Error(failure.reason);
-	if (report.built.length === 0) return 'unchanged';
-	await input.afterPublish?.(domain);
-	return 'built';
+	const build = async (): Promise<RebuildOutcome> => {
+		const report = await buildSites({
+			root: config.root,
+			env: config.env,
+			tenants: [tenant],
+			defaults: api.bases,
+			payment: api.payment,
+			distDir: config.env.distDir,
+			sandboxFixtures: api.fixturesDir,
+			force: input.force ?? false,
+			...(input.runner ? { runner: input.runner } : {}),
+			log: input.log ?? (() => {}),
+		});
+		const failure = report.failed[0];
+		if (failure) throw new Error(failure.reason);
+		return report.built.length === 0 ? 'unchanged' : 'built';
+	};
+	const { afterPublish } = input;
+	const deploy = afterPublish ? () => afterPublish(domain) : undefined;
+	return measureRebuild(input.metrics, domain, { build, deploy });
 }
 
 /**

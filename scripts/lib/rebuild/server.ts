@@ -6,9 +6,6 @@
  * A request accepted once is refused if sent again (409), and a source address sending many bad
  * signatures is answered 429 for a while; validly signed requests are never limited in number.
  */
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { type Context, Hono } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { bodyLimit } from 'hono/body-limit';
@@ -21,6 +18,8 @@ import {
 	type FailureLimiter,
 } from './failure-limit.ts';
 import type { RebuildQueue } from './queue.ts';
+import { listenApp, type Listening } from './listen.ts';
+import { addOpsRoutes, type OpsOptions } from './ops-routes.ts';
 import { memoryReplayGuard, type ReplayGuard } from './replay-guard.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRebuild } from './signature.ts';
 
@@ -45,16 +44,12 @@ export interface RebuildServerOptions {
 	replays?: ReplayGuard;
 	/** The per-source limit on bad signatures. Default: in memory, on `now`. */
 	failures?: FailureLimiter;
+	/** What `/healthz` checks (default: nothing) and the registry `/metrics` serves (default: none). */
+	ops?: OpsOptions;
 }
 
-/** A listening rebuild server. */
-export interface RunningRebuildServer {
-	/** E.g. `http://127.0.0.1:4330`, without the path. */
-	url: string;
-	port: number;
-	/** Stops listening; the queue stays the caller's to close. */
-	close(): Promise<void>;
-}
+/** A listening rebuild server; closing it leaves the queue to the caller. */
+export type RunningRebuildServer = Listening;
 
 const refuse = (c: Context, status: ContentfulStatusCode, error: string) =>
 	c.json({ error }, status);
@@ -77,7 +72,7 @@ function requestedDomain(rawBody: string): { domain: string } | { problem: strin
 // The connection's address: a proxy's own headers are not trusted, anyone can send them.
 const sourceOf = (c: Context) => getConnInfo(c).remote.address ?? 'unknown';
 
-// The routes: the webhook, a job's status, a health check, and JSON for every refusal.
+// The routes: the webhook, a job's status, health and metrics, and JSON for every refusal.
 function rebuildApp(options: RebuildServerOptions): Hono {
 	const { secret, queue, now = Date.now } = options;
 	const { replays = memoryReplayGuard(now), failures = memoryFailureLimiter(now) } = options;
@@ -148,7 +143,7 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 			);
 		return c.json(status);
 	});
-	app.get('/healthz', (c) => c.json({ ok: true }));
+	addOpsRoutes(app, options.ops ?? {});
 	app.notFound((c) => refuse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 	app.onError((error, c) => {
 		console.error('[rebuild-server] unexpected error', error);
@@ -158,29 +153,6 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 }
 
 /** Starts the rebuild server; rejects with the listen error (e.g. EADDRINUSE) when it cannot listen. */
-export async function startRebuildServer(
-	options: RebuildServerOptions,
-): Promise<RunningRebuildServer> {
-	const server = serve({
-		fetch: rebuildApp(options).fetch,
-		port: options.port,
-		hostname: options.host,
-		// Hono's own Request/Response stay out of the global scope the tests and builds share.
-		overrideGlobalObjects: false,
-	}) as Server;
-	await new Promise<void>((resolve, reject) => {
-		server.once('error', reject);
-		server.once('listening', () => resolve());
-	});
-	const port = (server.address() as AddressInfo).port;
-	const urlHost = options.host.includes(':') ? `[${options.host}]` : options.host;
-	return {
-		url: `http://${urlHost}:${port}`,
-		port,
-		close: () =>
-			new Promise<void>((resolve) => {
-				server.close(() => resolve());
-				server.closeAllConnections();
-			}),
-	};
+export function startRebuildServer(options: RebuildServerOptions): Promise<RunningRebuildServer> {
+	return listenApp(rebuildApp(options), options.port, options.host);
 }

@@ -15,6 +15,8 @@ import type { RebuildQueue, RebuildTenant } from './queue.ts';
 import { REBUILD_PATH, startRebuildServer, type RunningRebuildServer } from './server.ts';
 import { reasonOf } from '../reason.ts';
 import { webhookGuards } from './webhook-guards.ts';
+import { inProcessHealth, redisHealth } from './health.ts';
+import { createRebuildMetrics, type RebuildMetrics } from './metrics.ts';
 
 /** A running rebuild service. */
 export interface RebuildService {
@@ -36,11 +38,14 @@ export async function startRebuildService(
 	// this process builds them itself, in a warm render process.
 	let local: WarmRenderer | null = null;
 	let queue: RebuildQueue;
+	// The gauges read the queue at each scrape, once it exists.
+	const metrics = createRebuildMetrics({ jobCounts: () => queue.counts() });
 	if (env.redisUrl) queue = createBullmqQueue({ url: env.redisUrl });
 	else {
 		local = createWarmRenderer();
-		queue = createInProcessQueue(timed(rebuilder(config, api, local.run, log), log));
+		queue = createInProcessQueue(timed(rebuilder(config, api, local.run, log, metrics), log));
 	}
+	const health = env.redisUrl ? redisHealth({ url: env.redisUrl }) : inProcessHealth();
 	// Replays and bad signatures are remembered where the jobs go, so servers on one Redis agree.
 	const guards = webhookGuards(env.redisUrl ? { url: env.redisUrl } : null);
 	const domains = tenants.map((tenant) => tenant.domain);
@@ -54,6 +59,7 @@ export async function startRebuildService(
 				queue,
 				replays: guards.replays,
 				failures: guards.failures,
+				ops: { health, metrics },
 			}),
 		'REBUILD_PORT',
 		env.rebuildPort,
@@ -61,6 +67,7 @@ export async function startRebuildService(
 	).catch(async (error: unknown) => {
 		await queue.close();
 		await guards.close();
+		await health.close();
 		await local?.close();
 		throw error;
 	});
@@ -71,17 +78,19 @@ export async function startRebuildService(
 			await server.close();
 			await queue.close();
 			await guards.close();
+			await health.close();
 			await local?.close();
 		},
 	};
 }
 
-/** The rebuild of one tenant on `runner`, deploying it after when storage is configured. */
+/** The rebuild of one tenant on `runner`, deploying it after when storage is configured, recorded in `metrics`. */
 export function rebuilder(
 	config: ScriptConfig,
 	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>,
 	runner: ShardRunner,
 	log: (line: string) => void,
+	metrics?: RebuildMetrics,
 ): RebuildTenant {
 	const afterPublish = deployAfterPublish(config, log);
 	return createRebuildTenant({
@@ -90,6 +99,7 @@ export function rebuilder(
 		runner,
 		log,
 		...(afterPublish ? { afterPublish } : {}),
+		...(metrics ? { metrics } : {}),
 	});
 }
 

@@ -25,6 +25,7 @@ describe('parseEnv', () => {
 			chromiumPath: '/usr/bin/chromium',
 			deploy: null,
 			redisUrl: null,
+			workerMetricsPort: null,
 		});
 	});
 
@@ -46,6 +47,7 @@ describe('parseEnv', () => {
 			REBUILD_SECRET: ' 0123456789abcdef ',
 			CHROMIUM_PATH: '/opt/chromium/chrome',
 			REDIS_URL: ' rediss://:secret@redis.example.com:6380/2 ',
+			WORKER_METRICS_PORT: '9464',
 		});
 		expect(env).toEqual({
 			lmsApiUrl: 'https://lms.example.com',
@@ -65,6 +67,7 @@ describe('parseEnv', () => {
 			chromiumPath: '/opt/chromium/chrome',
 			deploy: null,
 			redisUrl: 'rediss://:secret@redis.example.com:6380/2',
+			workerMetricsPort: 9464,
 		});
 	});
 
@@ -162,6 +165,10 @@ describe('parseEnv', () => {
 		[
 			{ REBUILD_PORT: '99999' },
 			'environment: REBUILD_PORT: "99999" must be a whole number from 1 to 65535',
+		],
+		[
+			{ WORKER_METRICS_PORT: '0' },
+			'environment: WORKER_METRICS_PORT: "0" must be a whole number from 1 to 65535',
 		],
 		[
 			{ REBUILD_SECRET: 'hunter2' },

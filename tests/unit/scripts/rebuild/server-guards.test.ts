@@ -122,6 +122,7 @@ describe('rebuild server, replays (memory)', () => {
 					return queue.enqueue(domain);
 				},
 				status: (id) => queue.status(id),
+				counts: () => queue.counts(),
 				close: async () => {},
 			},
 		});

@@ -171,7 +171,7 @@ describe('rebuild server', () => {
 			},
 		],
 		['/hooks/rebuild', 405, { error: 'GET is not allowed on /hooks/rebuild; use POST' }],
-		['/healthz', 200, { ok: true }],
+		['/healthz', 200, { ok: true, queue: 'in-process' }],
 		['/elsewhere', 404, { error: 'No route for GET /elsewhere' }],
 	])('GET %s answers %i', async (path, status, expected) => {
 		expect(await get(path)).toEqual({ status, body: expected });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll } from 'vitest';
 /** A running redis-server. */
 export interface RedisServer {
 	url: string;
+	port: number;
 	stop(): Promise<void>;
 }
 
@@ -30,10 +31,13 @@ function freePort(): Promise<number> {
 	});
 }
 
-/** Starts redis-server (`REDIS_SERVER` or the one on PATH); resolves once it accepts connections. */
-export async function startRedisServer(): Promise<RedisServer> {
+/**
+ * Starts redis-server (`REDIS_SERVER` or the one on PATH) on `port` (default: a free one, pass the
+ * old one to restart a stopped server); resolves once it accepts connections.
+ */
+export async function startRedisServer(port?: number): Promise<RedisServer> {
 	const dir = await mkdtemp(join(tmpdir(), 'rebuild-redis-'));
-	const port = await freePort();
+	port ??= await freePort();
 	const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
 	const child = spawn(process.env['REDIS_SERVER'] ?? 'redis-server', [...args, '--dir', dir], {
 		stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,7 +79,7 @@ export async function startRedisServer(): Promise<RedisServer> {
 		await stop();
 		throw error;
 	}
-	return { url: `redis://127.0.0.1:${port}`, stop };
+	return { url: `redis://127.0.0.1:${port}`, port, stop };
 }
 
 /** A redis-server for the tests of the calling `describe`: started before them, stopped after. */
