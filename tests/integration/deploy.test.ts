@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-	CreateBucketCommand,
 	DeleteObjectCommand,
 	GetObjectCommand,
 	HeadObjectCommand,
@@ -16,9 +15,10 @@ import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import S3rver from 's3rver';
-import { createDeployTarget, type DeployTarget } from '../../scripts/lib/deploy/bucket.ts';
+import type S3rver from 's3rver';
+import type { DeployTarget } from '../../scripts/lib/deploy/bucket.ts';
 import { deploySites, deployTenant } from '../../scripts/lib/deploy/deploy-sites.ts';
+import { startS3Server } from './support/s3-server.ts';
 
 const BUCKET = 'sites';
 const root = resolve(import.meta.dirname, '../..');
@@ -52,8 +52,11 @@ describe('deploy to S3-compatible storage', () => {
 		await mkdir(dirname(path), { recursive: true });
 		await writeFile(path, text);
 	};
+	// The tenant's folder; its releases (`prod/.releases/a.in/`) are bucket-releases.test.ts's.
 	const keys = async () => {
-		const reply = await target.client.send(new ListObjectsV2Command({ Bucket: BUCKET }));
+		const reply = await target.client.send(
+			new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'prod/a.in/' }),
+		);
 		return (reply.Contents ?? []).map((object) => object.Key).sort();
 	};
 	const head = (key: string) =>
@@ -76,23 +79,7 @@ describe('deploy to S3-compatible storage', () => {
 	beforeAll(async () => {
 		work = await mkdtemp(join(tmpdir(), 'deploy-'));
 		dist = join(work, 'dist');
-		server = new S3rver({
-			address: '127.0.0.1',
-			port: 0,
-			silent: true,
-			directory: join(work, 's3'),
-		});
-		const { port } = await server.run();
-		endpoint = `http://127.0.0.1:${port}`;
-		target = createDeployTarget({
-			endpoint,
-			bucket: BUCKET,
-			prefix: 'prod/',
-			region: 'us-east-1',
-			// s3rver checks request signatures against this fixed key pair.
-			credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-			forcePathStyle: true,
-		});
+		({ server, target, endpoint } = await startS3Server(join(work, 's3'), BUCKET, 'prod/'));
 		target.client.middlewareStack.add(
 			(next, context) => async (args) => {
 				const key = (args.input as { Key?: string }).Key ?? '';
@@ -103,7 +90,6 @@ describe('deploy to S3-compatible storage', () => {
 			},
 			{ step: 'initialize', name: 'recordCalls' },
 		);
-		await target.client.send(new CreateBucketCommand({ Bucket: BUCKET }));
 
 		// dist/a.in is a symlink to its release folder, as the build publishes it.
 		const release = join(dist, '.releases', 'a.in', '1');
@@ -177,8 +163,11 @@ describe('deploy to S3-compatible storage', () => {
 		});
 
 		expect(report).toEqual({ uploaded: 0, unchanged: 5, deleted: 0, bytes: 0 });
+		// The tenant's folder and its releases folder are read, nothing is written.
 		expect(calls.filter((call) => call.startsWith('start ')).sort()).toEqual([
+			'start GetObjectCommand prod/.releases/a.in/manifest.json',
 			'start GetObjectCommand prod/a.in/.deploy-manifest.json',
+			'start ListObjectsV2Command',
 			'start ListObjectsV2Command',
 		]);
 	});
@@ -198,6 +187,7 @@ describe('deploy to S3-compatible storage', () => {
 
 		expect(report).toEqual({ uploaded: 2, unchanged: 3, deleted: 1, bytes: 47 });
 		expect(puts()).toEqual([
+			'prod/.releases/a.in/manifest.json',
 			'prod/a.in/.deploy-manifest.json',
 			'prod/a.in/_astro/page.def456.css',
 			'prod/a.in/courses/index.html',

@@ -4,6 +4,7 @@
  * S3-compatible stores (MinIO, R2, s3rver in the tests).
  */
 import {
+	CopyObjectCommand,
 	DeleteObjectsCommand,
 	GetObjectCommand,
 	ListObjectsV2Command,
@@ -56,14 +57,15 @@ export function createDeployTarget(config: DeployConfig): DeployTarget {
 }
 
 /** The key prefix of a tenant's folder. */
-const folder = (target: DeployTarget, domain: string) => `${target.prefix}${domain}/`;
+export const folder = (target: DeployTarget, domain: string) => `${target.prefix}${domain}/`;
 
 /** Every object of the tenant's folder, by site path (ListObjectsV2, 1,000 keys a request). */
-export async function listTenantObjects(
-	target: DeployTarget,
-	domain: string,
-): Promise<RemoteObject[]> {
-	const base = folder(target, domain);
+export function listTenantObjects(target: DeployTarget, domain: string): Promise<RemoteObject[]> {
+	return listObjects(target, folder(target, domain));
+}
+
+/** Every object whose key starts with `base`, by the rest of its key. */
+export async function listObjects(target: DeployTarget, base: string): Promise<RemoteObject[]> {
 	const objects: RemoteObject[] = [];
 	let token: string | undefined;
 	do {
@@ -84,11 +86,17 @@ export async function listTenantObjects(
 
 /** The tenant's manifest, or null when there is none yet or it cannot be read as one. */
 export async function readManifest(target: DeployTarget, domain: string): Promise<Manifest | null> {
+	const text = await readText(target, folder(target, domain) + MANIFEST_PATH);
+	return text === null ? null : parseManifest(text);
+}
+
+/** The text of the object at `key`, or null when there is none. */
+export async function readText(target: DeployTarget, key: string): Promise<string | null> {
 	try {
 		const reply = await target.client.send(
-			new GetObjectCommand({ Bucket: target.bucket, Key: folder(target, domain) + MANIFEST_PATH }),
+			new GetObjectCommand({ Bucket: target.bucket, Key: key }),
 		);
-		return parseManifest((await reply.Body?.transformToString('utf8')) ?? '');
+		return (await reply.Body?.transformToString('utf8')) ?? '';
 	} catch (error) {
 		if (error instanceof NoSuchKey) return null;
 		throw error;
@@ -116,16 +124,21 @@ export async function uploadFile(
 }
 
 /** Stores the tenant's manifest (revalidated: it changes with every deploy). */
-export async function writeManifest(
+export function writeManifest(
 	target: DeployTarget,
 	domain: string,
 	manifest: Manifest,
 ): Promise<void> {
+	return writeJson(target, folder(target, domain) + MANIFEST_PATH, manifest);
+}
+
+/** Stores `value` as JSON at `key`, revalidated: a manifest changes with every deploy. */
+export async function writeJson(target: DeployTarget, key: string, value: unknown): Promise<void> {
 	await target.client.send(
 		new PutObjectCommand({
 			Bucket: target.bucket,
-			Key: folder(target, domain) + MANIFEST_PATH,
-			Body: JSON.stringify(manifest),
+			Key: key,
+			Body: JSON.stringify(value),
 			ContentType: 'application/json',
 			CacheControl: REVALIDATE,
 		}),
@@ -136,15 +149,21 @@ export async function writeManifest(
 const DELETE_BATCH = 1000;
 
 /** Deletes the tenant's objects at `paths`; throws naming the keys a store refused to delete. */
-export async function deleteObjects(
+export function deleteObjects(
 	target: DeployTarget,
 	domain: string,
 	paths: readonly string[],
 ): Promise<void> {
-	for (let start = 0; start < paths.length; start += DELETE_BATCH) {
-		const keys = paths
-			.slice(start, start + DELETE_BATCH)
-			.map((path) => folder(target, domain) + path);
+	return deleteKeys(
+		target,
+		paths.map((path) => folder(target, domain) + path),
+	);
+}
+
+/** Deletes the objects at `allKeys`; throws naming the keys a store refused to delete. */
+export async function deleteKeys(target: DeployTarget, allKeys: readonly string[]): Promise<void> {
+	for (let start = 0; start < allKeys.length; start += DELETE_BATCH) {
+		const keys = allKeys.slice(start, start + DELETE_BATCH);
 		const reply = await target.client.send(
 			new DeleteObjectsCommand({
 				Bucket: target.bucket,
@@ -157,4 +176,18 @@ export async function deleteObjects(
 				`could not delete ${failed.map((error) => `${error.Key} (${error.Code})`).join(', ')}`,
 			);
 	}
+}
+
+/** Copies the object at `from` to `to` in the bucket, with its headers; returns the new ETag. */
+export async function copyObject(target: DeployTarget, from: string, to: string): Promise<string> {
+	const reply = await target.client.send(
+		new CopyObjectCommand({
+			Bucket: target.bucket,
+			// The copy source is a URL path: each segment of the key encoded.
+			CopySource: [target.bucket, ...from.split('/')].map(encodeURIComponent).join('/'),
+			Key: to,
+			MetadataDirective: 'COPY',
+		}),
+	);
+	return reply.CopyObjectResult?.ETag ?? '';
 }

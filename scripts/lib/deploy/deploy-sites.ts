@@ -2,12 +2,14 @@
  * Deploys published tenant folders (`dist/<domain>/`) to object storage, uploading only what
  * changed. Per tenant, in this order so a visitor never gets a page whose assets are missing nor a
  * live page whose files were deleted: changed assets, then changed HTML pages, then the manifest,
- * then the deletion of objects the site no longer has.
+ * then the release (release-store.ts), then the deletion of objects the site no longer has and no
+ * kept release needs.
  */
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import {
+	deleteKeys,
 	deleteObjects,
 	listTenantObjects,
 	readManifest,
@@ -16,6 +18,8 @@ import {
 	type DeployTarget,
 } from './bucket.ts';
 import { manifestAfter, planDeploy, type LocalFile } from './plan.ts';
+import { liveDeletes } from './release-manifest.ts';
+import { localRelease, recordDeploy } from './release-store.ts';
 import { readSiteFiles } from './site-files.ts';
 import { reasonOf } from '../reason.ts';
 import { publishedDomains } from '../releases/releases.ts';
@@ -51,7 +55,8 @@ export async function deployTenant(options: DeployTenantOptions): Promise<Tenant
 	const local = await readSiteFiles(siteDir);
 	// An empty folder would plan the deletion of the whole live site.
 	if (local.length === 0) throw new Error(`${siteDir} has no files to deploy`);
-	const [remote, manifest] = await Promise.all([
+	const [release, remote, manifest] = await Promise.all([
+		localRelease(siteDir),
 		listTenantObjects(target, domain),
 		readManifest(target, domain),
 	]);
@@ -66,12 +71,16 @@ export async function deployTenant(options: DeployTenantOptions): Promise<Tenant
 	const next = manifestAfter(plan, remote, uploaded);
 	// A deploy with nothing to do makes no write at all.
 	if (JSON.stringify(next) !== JSON.stringify(manifest)) await writeManifest(target, domain, next);
-	await deleteObjects(target, domain, plan.deletes);
+	const recorded = await recordDeploy(target, domain, release, next.files);
+	// An older kept release's hashed assets stay, so a rollback finds them.
+	const deletes = liveDeletes(plan.deletes, recorded.manifest);
+	await deleteObjects(target, domain, deletes);
+	await deleteKeys(target, recorded.staleKeys);
 	const changed = [...plan.assets, ...plan.pages];
 	const report = {
 		uploaded: changed.length,
 		unchanged: plan.unchanged.length,
-		deleted: plan.deletes.length,
+		deleted: deletes.length,
 		bytes: changed.reduce((sum, file) => sum + file.size, 0),
 	};
 	options.log(

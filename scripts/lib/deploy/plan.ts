@@ -57,7 +57,8 @@ export interface DeployPlan {
 /** Where the manifest lives in the tenant's folder; a dot name, so no site file can clash. */
 export const MANIFEST_PATH = '.deploy-manifest.json';
 
-const isPage = (path: string) => path.toLowerCase().endsWith('.html');
+/** Whether a site path is an HTML page (uploaded after the assets it references). */
+export const isPage = (path: string) => path.toLowerCase().endsWith('.html');
 // The deploy never uploads dot paths (nor its manifest, which it manages itself), so it never
 // deletes them either: a `.well-known/` someone stored by hand stays.
 const isManaged = (path: string) => !path.split('/').some((part) => part.startsWith('.'));
@@ -88,11 +89,16 @@ export function planDeploy(
 		assets: changed.filter((file) => !isPage(file.path)),
 		pages: changed.filter((file) => isPage(file.path)),
 		unchanged: local.filter(isStored),
-		deletes: remote
-			.map((object) => object.path)
-			.filter((path) => isManaged(path) && !localPaths.has(path))
-			.sort(),
+		deletes: stalePaths(remote, localPaths),
 	};
+}
+
+/** The deploy-managed objects of `remote` whose path is not in `keep`, sorted. */
+export function stalePaths(remote: readonly RemoteObject[], keep: ReadonlySet<string>): string[] {
+	return remote
+		.map((object) => object.path)
+		.filter((path) => isManaged(path) && !keep.has(path))
+		.sort();
 }
 
 /**
