@@ -18,6 +18,9 @@
  *   --out=FILE    report file (default reports/bench-build.json)
  *   --strict      exit 1 when a budget fails (otherwise 0 unless the bench crashed)
  *   --only=a,b    only these phases (cold, no-change, one-changed, webhook), e.g. `--only=cold`
+ *   --queue       instead: the tenants built through the Redis queue by `npm run worker`
+ *                 processes (bench/lib/queue-bench.ts), once per count of --workers
+ *   --workers=1,2 the worker counts of --queue (default 1,2)
  * Work files go to .build/bench-build/ (fixtures, tenants.json, dist, the builds' reports).
  *
  * Deleted files slow the next cold build: on ext4 without a journal (this machine's disk) the
@@ -31,7 +34,6 @@ import '../config/env-file.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
@@ -55,6 +57,8 @@ import {
 } from './lib/children.ts';
 import { sampleTreeMemory } from './lib/process-tree.ts';
 import { formatTable } from './lib/table.ts';
+import { machineFacts } from './lib/machine.ts';
+import { projectRelease, QUEUE_HEADER, queueRow, runQueueBench } from './lib/queue-bench.ts';
 import { writeBenchTenants } from './lib/tenants.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -71,6 +75,11 @@ const DELETED_AT_FILE = join(WORK_DIR, 'deleted-at');
 const RECENTLY_DELETED_MS = 360_000;
 
 const log = (line: string) => console.log(`[bench:build] ${line}`);
+// Issue 30's goal: a code release over 10,000 tenants on 10 worker machines within 5 minutes.
+const RELEASE_TENANTS = 10_000;
+const RELEASE_WORKERS = 10;
+const RELEASE_GOAL_S = 300;
+
 const seconds = (ms: number) => Math.round(ms / 100) / 10;
 
 type BuildEnv = Record<string, string>;
@@ -237,6 +246,58 @@ async function recentDeletionS(): Promise<number | null> {
 	return at > 0 && ago < RECENTLY_DELETED_MS ? Math.round(ago / 1000) : null;
 }
 
+/** `--queue`: the queued builds, their table, and the projection to 10,000 tenants on 10 workers. */
+async function queueBench(
+	options: BuildBenchOptions,
+	workerCounts: number[],
+	env: BuildEnv,
+	tenants: number,
+): Promise<number> {
+	const dists = workerCounts.flatMap((workers) =>
+		Array.from({ length: workers }, (_, index) =>
+			join(WORK_DIR, `queue-dist-${workers}-${index + 1}`),
+		),
+	);
+	// Each worker starts as a fresh machine: no dist folder and no build scratch folder.
+	await moveAside(dists.flatMap((dist) => [dist, workRoot(root, dist, undefined)]));
+	const runs = await runQueueBench({ root, workDir: WORK_DIR, env, tenants, workerCounts, log });
+	const one = runs.find((run) => run.workers === 1 && run.perWorker !== null && !run.error);
+	const projection = one
+		? projectRelease(
+				RELEASE_TENANTS,
+				RELEASE_WORKERS,
+				one.perWorker!,
+				// The one-worker run's wall time holds the queueing of its own batch; a release queues
+				// RELEASE_TENANTS jobs, so the extra ones add at the measured rate.
+				Math.round((one.queuedS ?? 0) * (RELEASE_TENANTS / tenants - 1) * 10) / 10,
+			)
+		: null;
+	const report = {
+		...machineFacts(),
+		tenants,
+		runs,
+		projection,
+		goalS: RELEASE_GOAL_S,
+	};
+	const out = resolve(root, options.out);
+	await mkdir(dirname(out), { recursive: true });
+	await writeFile(out, JSON.stringify(report, null, '\t') + '\n');
+	console.log(
+		`\n${tenants} tenants through the queue, ${report.cores} cores (${report.cpuModel}), ${report.memoryMb} MB\n`,
+	);
+	console.log(formatTable(QUEUE_HEADER, runs.map(queueRow)));
+	for (const run of runs)
+		if (run.error) console.log(`  FAIL ${run.workers} worker(s): ${run.error}`);
+	if (projection)
+		console.log(
+			`\nProjection: ${projection.tenants} tenants on ${projection.workers} worker machines at ${projection.perWorker} tenants/s each (+${projection.overheadS} s to queue and follow): ${projection.seconds} s (goal ≤ ${RELEASE_GOAL_S} s).`,
+		);
+	console.log(`\nReport: ${options.out}`);
+	const pass =
+		runs.every((run) => !run.error) && projection !== null && projection.seconds <= RELEASE_GOAL_S;
+	return pass ? 0 : 1;
+}
+
 async function main(options: BuildBenchOptions): Promise<number> {
 	const started = performance.now();
 	const deletedS = await recentDeletionS();
@@ -284,6 +345,7 @@ async function main(options: BuildBenchOptions): Promise<number> {
 			TENANTS_FILE: tenants.tenantsFile,
 			DIST_DIR,
 		};
+		if (options.queue) return await queueBench(options, options.queue, env, tenants.domains.length);
 		// Cold: no published sites and no build scratch folder (snapshots, Astro's cache).
 		await moveAside([DIST_DIR, BUILD_WORK_DIR]);
 		// The later phases need published sites, so the cold build always runs; it is reported when asked for.
@@ -311,13 +373,8 @@ async function main(options: BuildBenchOptions): Promise<number> {
 	}
 
 	const verdicts = phases.map((phase) => ({ ...phase, verdict: checkPhase(phase) }));
-	const cpus = os.cpus();
 	const report = {
-		date: new Date().toISOString(),
-		cores: os.availableParallelism(),
-		cpuModel: cpus[0]?.model ?? 'unknown',
-		memoryMb: Math.round(os.totalmem() / 1024 / 1024),
-		node: process.version,
+		...machineFacts(),
 		tenants: options.tenants,
 		pagesPerTenant,
 		sandboxReadyS,

@@ -79,6 +79,10 @@ export interface AppEnv {
 	redisUrl: string | null;
 	/** The port a worker serves `/healthz` and `/metrics` on; null: no such server. */
 	workerMetricsPort: number | null;
+	/** Tenants a worker builds together at most (`WORKER_BATCH`; 1 builds one at a time). */
+	workerBatch: number;
+	/** How long a silent worker keeps its jobs before another takes them, in ms (`WORKER_LOCK_MS`). */
+	workerLockMs: number;
 }
 
 const text = z.string();
@@ -158,6 +162,8 @@ export const envVariables = z
 		DEPLOY_S3_FORCE_PATH_STYLE: optionalVariable(flag),
 		REDIS_URL: optionalVariable(redisUrl),
 		WORKER_METRICS_PORT: optionalVariable(port),
+		WORKER_BATCH: variable(wholeNumber(1, 200), 40),
+		WORKER_LOCK_MS: variable(wholeNumber(1000, 600_000), 30_000),
 	})
 	.check(
 		bothOrNeither('DEPLOY_S3_ACCESS_KEY_ID', 'DEPLOY_S3_SECRET_ACCESS_KEY'),
@@ -209,6 +215,8 @@ const envSchema = z.pipe(
 		deploy: vars.DEPLOY_S3_BUCKET === null ? null : deployConfig(vars, vars.DEPLOY_S3_BUCKET),
 		redisUrl: vars.REDIS_URL,
 		workerMetricsPort: vars.WORKER_METRICS_PORT,
+		workerBatch: vars.WORKER_BATCH,
+		workerLockMs: vars.WORKER_LOCK_MS,
 	})),
 );
 

@@ -2,6 +2,9 @@
  * `npm run build [-- --force] [-- --report=<file.json>]`: fetch every tenant in the tenants file
  * and publish a new release of each tenant whose content changed (all of them with `--force`).
  * Exits 1 when any tenant failed (the others are still published; a failed one keeps its site).
+ *
+ * `npm run build -- --queue` (with `REDIS_URL`): the same over the workers (`npm run worker`) of
+ * any number of machines, each tenant one job of one batch; waits until every tenant finished.
  */
 import '../config/env-file.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -13,11 +16,17 @@ import { buildPhases, buildSites } from './lib/build/build-sites.ts';
 import { imagesLine, summaryTable } from './lib/build/build-summary.ts';
 import { createProgress } from './lib/build/progress.ts';
 import { failureText } from './lib/startup/ports.ts';
+import { queuedBuildCommand } from './lib/rebuild/queued-build-terminal.ts';
 
 const { values: args } = parseArgs({
-	options: { force: { type: 'boolean', default: false }, report: { type: 'string' } },
+	options: {
+		force: { type: 'boolean', default: false },
+		report: { type: 'string' },
+		queue: { type: 'boolean', default: false },
+	},
 });
 const config = loadScriptConfig({ build: true });
+if (args.queue) process.exit(await queuedBuildCommand(config, { force: args.force }));
 const { root, env, tenants } = config;
 const started = performance.now();
 const api = await openApiTarget(config, console.log).catch((error: unknown) => {

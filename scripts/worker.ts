@@ -15,6 +15,13 @@ import { createBullmqQueue } from './lib/rebuild/bullmq-queue.ts';
 import { redisHealth } from './lib/rebuild/health.ts';
 import { createRebuildMetrics } from './lib/rebuild/metrics.ts';
 import { startOpsServer } from './lib/rebuild/ops-routes.ts';
+import { batchingRebuild } from './lib/rebuild/batching.ts';
+import { deployAfterPublish, rebuildMany } from './lib/rebuild/rebuild-tenant.ts';
+
+// Jobs taken within this long of each other are built together.
+const BATCH_WINDOW_MS = 250;
+// One batch fetches while the other renders.
+const BATCHES_AT_ONCE = 2;
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;
@@ -47,12 +54,35 @@ const ops =
 			});
 // Astro stays loaded between jobs; a deploy follows each build when DEPLOY_S3_BUCKET is set.
 const renderer = createWarmRenderer();
-const rebuildTenant = rebuilder(config, api, renderer.run, console.log, metrics);
+const afterPublish = deployAfterPublish(config, console.log);
+// A lone job renders in the warm process; jobs that arrive together (a queued full build) are
+// built together, in shards over the machine's render pool.
+const rebuildTenant = batchingRebuild({
+	one: rebuilder(config, api, renderer.run, console.log, metrics),
+	many: (domains, options) =>
+		rebuildMany(
+			{
+				config,
+				api,
+				log: () => {},
+				metrics,
+				...(afterPublish ? { afterPublish } : {}),
+			},
+			domains,
+			options,
+		),
+	maxBatch: env.workerBatch,
+	windowMs: BATCH_WINDOW_MS,
+	maxRunning: BATCHES_AT_ONCE,
+});
 // Redis errors repeat on every reconnect attempt; one line per distinct error is enough.
 let lastError = '';
 const worker = startWorker({
 	url: env.redisUrl,
 	rebuild: rebuildTenant,
+	// Enough jobs held at once to fill every batch that may run.
+	concurrency: env.workerBatch * BATCHES_AT_ONCE,
+	lockMs: env.workerLockMs,
 	report: (event) => {
 		const line = workerEventLine(event);
 		if (event.kind === 'error') {

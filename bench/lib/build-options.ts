@@ -20,6 +20,8 @@ export interface BuildBenchOptions {
 	strict: boolean;
 	/** The phases to measure (default: all); the builds after `cold` build on its sites. */
 	only: PhaseId[];
+	/** Build through the Redis queue instead (`--queue`), with each of these worker counts. */
+	queue: number[] | null;
 }
 
 function wholeNumberOption(name: string, value: string, max: number): number {
@@ -49,6 +51,8 @@ export function parseBuildBenchOptions(argv: string[]): BuildBenchOptions {
 			out: { type: 'string', default: 'reports/bench-build.json' },
 			strict: { type: 'boolean', default: false },
 			only: { type: 'string', default: PHASES.join(',') },
+			queue: { type: 'boolean', default: false },
+			workers: { type: 'string', default: '1,2' },
 		},
 	});
 	return {
@@ -57,5 +61,8 @@ export function parseBuildBenchOptions(argv: string[]): BuildBenchOptions {
 		out: values.out,
 		strict: values.strict,
 		only: phaseList(values.only),
+		queue: values.queue
+			? values.workers.split(',').map((count) => wholeNumberOption('workers', count.trim(), 16))
+			: null,
 	};
 }

@@ -53,6 +53,11 @@ export interface BuildOptions {
 	runner?: ShardRunner;
 	/** Where progress goes (default: nowhere; `log` still gets the outcome lines). */
 	progress?: Progress;
+	/**
+	 * Delete shared assets no live release uses (default: yes, unless `runner` is set). A worker
+	 * running batches side by side says no: one batch's sweep must not meet another's render.
+	 */
+	collectShared?: boolean;
 }
 
 export interface BuildReport {
@@ -201,7 +206,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		// nginx.conf and the other host files cover every live tenant, this build's and earlier ones'.
 		await writeHostFiles(distDir, env.nginxPort);
 		// A rebuild service rebuilds one tenant after another; the next full build collects for it.
-		if (!options.runner) await gcShared(distDir);
+		if (options.collectShared ?? !options.runner) await gcShared(distDir);
 		return report;
 	} finally {
 		await renderer.finish().catch(() => {});

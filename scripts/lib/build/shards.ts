@@ -16,6 +16,7 @@ import type { ShardRunner } from './warm-renderer.ts';
 import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { RENDER_PROCESS_FLAGS, renderProcessEnv } from './render-process.ts';
 import { imageFiles } from '../images/published.ts';
+import { takeRenderSlot } from './render-slots.ts';
 import { writeSnapshots } from '../../../src/lib/site/snapshot.ts';
 
 /** A tenant to render: its data, content key and (when known) its page count last time. */
@@ -223,11 +224,15 @@ async function runShard(
 		else outcome.failed.push({ domain: event.domain, reason: event.reason });
 		input.progress.tick('publish');
 	};
+	// The machine's cores are shared by every build and worker on it (render-slots.ts).
+	const release = await takeRenderSlot();
 	let why: string;
-	if (input.runner) {
-		why = await input.runner(job, onEvent);
-	} else {
-		why = await runShardProcess(input, index, job, onEvent);
+	try {
+		why = input.runner
+			? await input.runner(job, onEvent)
+			: await runShardProcess(input, index, job, onEvent);
+	} finally {
+		await release();
 	}
 	// A shard that died (out of memory, killed) leaves its unpublished tenants as they were.
 	for (const domain of pending)

@@ -11,6 +11,10 @@ export const JOB_NAME = 'tenant';
 /** What a rebuild job carries. */
 export interface RebuildJobData {
 	domain: string;
+	/** The queued full build (`npm run build -- --queue`) this job belongs to, if any. */
+	batch?: string;
+	/** Render even when the content key is unchanged. */
+	force?: boolean;
 }
 
 /** Where the queue lives: a `redis://` or `rediss://` URL and an optional key prefix. */

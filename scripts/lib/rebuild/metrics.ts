@@ -229,8 +229,7 @@ export async function measureRebuild(
 	domain: string,
 	steps: RebuildSteps,
 ): Promise<'built' | 'unchanged'> {
-	const since = (start: number) => (performance.now() - start) / 1000;
-	let start = performance.now();
+	const start = performance.now();
 	let outcome: 'built' | 'unchanged';
 	try {
 		outcome = await steps.build();
@@ -240,10 +239,20 @@ export async function measureRebuild(
 		metrics?.failed(failureReason('build', reasonOf(error)));
 		throw error;
 	}
-	if (outcome === 'built' && steps.deploy) {
-		start = performance.now();
+	await measureDeploy(metrics, domain, outcome === 'built' ? steps.deploy : undefined);
+	return outcome;
+}
+
+/** Runs a built tenant's deploy (when there is one), then records its success in `metrics`. */
+export async function measureDeploy(
+	metrics: RebuildMetrics | undefined,
+	domain: string,
+	deploy: (() => Promise<void>) | undefined,
+): Promise<void> {
+	if (deploy) {
+		const start = performance.now();
 		try {
-			await steps.deploy();
+			await deploy();
 			metrics?.deploy('deployed', since(start));
 		} catch (error) {
 			metrics?.deploy('failed', since(start));
@@ -252,5 +261,8 @@ export async function measureRebuild(
 		}
 	}
 	metrics?.succeeded(domain, Date.now() / 1000);
-	return outcome;
+}
+
+function since(start: number): number {
+	return (performance.now() - start) / 1000;
 }

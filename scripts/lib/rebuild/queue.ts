@@ -16,8 +16,14 @@ export interface JobStatus {
 	reason?: string;
 }
 
+/** How one rebuild runs. */
+export interface RebuildOptions {
+	/** Render even when the tenant's content key is unchanged (`npm run build -- --queue --force`). */
+	force?: boolean;
+}
+
 /** Rebuilds one tenant and makes it live (and deploys it when storage is configured); throws with the reason on failure. */
-export type RebuildTenant = (domain: string) => Promise<void>;
+export type RebuildTenant = (domain: string, options?: RebuildOptions) => Promise<void>;
 
 /** Jobs the queue holds in each state (finished ones only while it keeps them). */
 export interface JobCounts {

@@ -9,9 +9,12 @@ import { createDeployTarget } from '../deploy/bucket.ts';
 import { deployTenant } from '../deploy/deploy-sites.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import { buildSites } from '../build/build-sites.ts';
-import type { RebuildTenant } from './queue.ts';
+import type { RebuildOptions, RebuildTenant } from './queue.ts';
+import type { BatchOutcome } from './batching.ts';
+import { limiter } from '../../../src/lib/pool.ts';
+import { reasonOf } from '../reason.ts';
 import type { ShardRunner } from '../build/warm-renderer.ts';
-import { measureRebuild, type RebuildMetrics } from './metrics.ts';
+import { failureReason, measureDeploy, measureRebuild, type RebuildMetrics } from './metrics.ts';
 
 /** What a rebuilder needs: the validated configuration and the API it builds from. */
 export interface RebuilderInput {
@@ -32,7 +35,11 @@ export interface RebuilderInput {
 export type RebuildOutcome = 'built' | 'unchanged';
 
 /** Rebuilds one tenant; throws an Error with the reason when it fails. */
-export async function rebuildOne(input: RebuilderInput, domain: string): Promise<RebuildOutcome> {
+export async function rebuildOne(
+	input: RebuilderInput,
+	domain: string,
+	options: RebuildOptions = {},
+): Promise<RebuildOutcome> {
 	const { config, api } = input;
 	const tenant = config.tenants.find((entry) => entry.domain === domain);
 	if (!tenant) throw new Error(`${domain} is not in ${config.env.tenantsFile}.`);
@@ -45,7 +52,7 @@ export async function rebuildOne(input: RebuilderInput, domain: string): Promise
 			payment: api.payment,
 			distDir: config.env.distDir,
 			sandboxFixtures: api.fixturesDir,
-			force: input.force ?? false,
+			force: options.force ?? input.force ?? false,
 			...(input.runner ? { runner: input.runner } : {}),
 			log: input.log ?? (() => {}),
 		});
@@ -56,6 +63,71 @@ export async function rebuildOne(input: RebuilderInput, domain: string): Promise
 	const { afterPublish } = input;
 	const deploy = afterPublish ? () => afterPublish(domain) : undefined;
 	return measureRebuild(input.metrics, domain, { build, deploy });
+}
+
+// Deploys of one batch at once: each uploads a site's changed files, mostly waiting on the bucket.
+const BATCH_DEPLOYS = 8;
+
+/**
+ * Rebuilds several tenants in one build (a worker's batch, batching.ts): one fetch pass, shards
+ * over the machine's render pool, then a deploy of each new release. Never throws for one
+ * tenant: the outcome names each failed tenant's reason (null for a tenant now live or unchanged).
+ */
+export async function rebuildMany(
+	input: RebuilderInput,
+	domains: string[],
+	options: RebuildOptions = {},
+): Promise<BatchOutcome> {
+	const { config, api, metrics } = input;
+	const outcome: BatchOutcome = new Map();
+	const tenants = domains.flatMap((domain) => {
+		const tenant = config.tenants.find((entry) => entry.domain === domain);
+		if (!tenant) outcome.set(domain, `${domain} is not in ${config.env.tenantsFile}.`);
+		return tenant ? [tenant] : [];
+	});
+	if (tenants.length === 0) return outcome;
+	const started = performance.now();
+	const report = await buildSites({
+		root: config.root,
+		env: config.env,
+		tenants,
+		defaults: api.bases,
+		payment: api.payment,
+		distDir: config.env.distDir,
+		sandboxFixtures: api.fixturesDir,
+		force: options.force ?? input.force ?? false,
+		// Another batch of this worker may be rendering into the same dist folder.
+		collectShared: false,
+		log: input.log ?? (() => {}),
+	});
+	// The batch shares one build; each tenant is recorded with its share of the time.
+	const share = (performance.now() - started) / 1000 / tenants.length;
+	for (const { domain, reason } of report.failed) {
+		outcome.set(domain, reason);
+		metrics?.build('failed', share);
+		metrics?.failed(failureReason('build', reason));
+	}
+	for (const domain of report.skipped) {
+		outcome.set(domain, null);
+		metrics?.build('unchanged', share);
+		metrics?.succeeded(domain, Date.now() / 1000);
+	}
+	const { afterPublish } = input;
+	const deploy = limiter(BATCH_DEPLOYS);
+	await Promise.all(
+		report.built.map((domain) =>
+			deploy(async () => {
+				metrics?.build('built', share);
+				try {
+					await measureDeploy(metrics, domain, afterPublish && (() => afterPublish(domain)));
+					outcome.set(domain, null);
+				} catch (error) {
+					outcome.set(domain, reasonOf(error));
+				}
+			}),
+		),
+	);
+	return outcome;
 }
 
 /**
@@ -77,7 +149,7 @@ export function deployAfterPublish(
 
 /** The queue's rebuild function over one configuration. */
 export function createRebuildTenant(input: RebuilderInput): RebuildTenant {
-	return async (domain) => {
-		await rebuildOne(input, domain);
+	return async (domain, options) => {
+		await rebuildOne(input, domain, options);
 	};
 }

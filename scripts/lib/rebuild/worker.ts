@@ -99,7 +99,7 @@ export function startWorker(options: WorkerOptions): RebuildWorker {
 				// Before the build fetches anything: from now on an edit must queue a new build (module doc).
 				await job.removeDeduplicationKey();
 				report({ kind: 'taken', id, domain });
-				await rebuild(domain);
+				await rebuild(domain, job.data.force === true ? { force: true } : {});
 				report({ kind: 'done', id, domain, ms: Math.round(performance.now() - started) });
 			} catch (error) {
 				const reason = reasonOf(error);
