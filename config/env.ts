@@ -162,7 +162,7 @@ export const envVariables = z
 		DEPLOY_S3_FORCE_PATH_STYLE: optionalVariable(flag),
 		REDIS_URL: optionalVariable(redisUrl),
 		WORKER_METRICS_PORT: optionalVariable(port),
-		WORKER_BATCH: variable(wholeNumber(1, 200), 40),
+		WORKER_BATCH: variable(wholeNumber(1, 500), 100),
 		WORKER_LOCK_MS: variable(wholeNumber(1000, 600_000), 30_000),
 	})
 	.check(

@@ -58,6 +58,8 @@ export interface BuildOptions {
 	 * running batches side by side says no: one batch's sweep must not meet another's render.
 	 */
 	collectShared?: boolean;
+	/** Tenants one shard renders (default: two shards per process over the build). */
+	shardTenants?: number;
 }
 
 export interface BuildReport {
@@ -121,6 +123,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		slots: options.runner ? 1 : (options.shards ?? availableParallelism()),
 		tenants: tenants.length,
 		...(options.runner ? { runner: options.runner } : {}),
+		...(options.shardTenants ? { shardTenants: options.shardTenants } : {}),
 	});
 
 	const images = new ImageOptimiser({

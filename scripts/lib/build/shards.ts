@@ -48,6 +48,8 @@ export interface SchedulerInput {
 	tenants: number;
 	/** Where shards render instead of a new process each (a warm render process of a rebuild service). */
 	runner?: ShardRunner;
+	/** Tenants a shard takes (default: `batchSize`); a worker's batch renders as one shard. */
+	shardTenants?: number;
 }
 
 /** Every tenant's outcome. */
@@ -79,7 +81,7 @@ export class RenderScheduler {
 
 	constructor(input: SchedulerInput) {
 		this.#input = input;
-		this.#batch = batchSize(input.tenants, input.slots);
+		this.#batch = input.shardTenants ?? batchSize(input.tenants, input.slots);
 	}
 
 	/** A changed tenant to render. */
@@ -101,10 +103,9 @@ export class RenderScheduler {
 	async finish(): Promise<ShardsOutcome> {
 		if (!this.#closing) {
 			// Once fetching is over, the rest is shared out so every process finishes about together.
-			this.#share = Math.max(
-				MIN_TENANTS_PER_SHARD,
-				Math.ceil(this.#pending.length / this.#input.slots),
-			);
+			this.#share =
+				this.#input.shardTenants ??
+				Math.max(MIN_TENANTS_PER_SHARD, Math.ceil(this.#pending.length / this.#input.slots));
 		}
 		this.#closing = true;
 		this.#pump();

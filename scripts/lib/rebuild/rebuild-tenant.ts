@@ -98,6 +98,9 @@ export async function rebuildMany(
 		force: options.force ?? input.force ?? false,
 		// Another batch of this worker may be rendering into the same dist folder.
 		collectShared: false,
+		// One shard per batch: the worker's other batch (and other workers) use the other cores.
+		shards: 1,
+		shardTenants: tenants.length,
 		log: input.log ?? (() => {}),
 	});
 	// The batch shares one build; each tenant is recorded with its share of the time.

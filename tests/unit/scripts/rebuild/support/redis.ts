@@ -15,6 +15,8 @@ import { afterAll, beforeAll } from 'vitest';
 export interface RedisServer {
 	url: string;
 	port: number;
+	/** The folder of a durable server's data (see `RedisDataOptions`). */
+	dataDir?: string;
 	stop(): Promise<void>;
 }
 
@@ -31,14 +33,29 @@ function freePort(): Promise<number> {
 	});
 }
 
+/** Where a redis-server keeps its data. */
+export interface RedisDataOptions {
+	/**
+	 * Write every command to an append-only file in `dir` and keep the folder when stopped, so a
+	 * server started again on the same `dir` has every job back (a production Redis's persistence).
+	 */
+	durableDir?: string;
+}
+
 /**
  * Starts redis-server (`REDIS_SERVER` or the one on PATH) on `port` (default: a free one, pass the
  * old one to restart a stopped server); resolves once it accepts connections.
  */
-export async function startRedisServer(port?: number): Promise<RedisServer> {
-	const dir = await mkdtemp(join(tmpdir(), 'rebuild-redis-'));
+export async function startRedisServer(
+	port?: number,
+	options: RedisDataOptions = {},
+): Promise<RedisServer> {
+	const dir = options.durableDir ?? (await mkdtemp(join(tmpdir(), 'rebuild-redis-')));
 	port ??= await freePort();
-	const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+	const persistence = options.durableDir
+		? ['--appendonly', 'yes', '--appendfsync', 'always']
+		: ['--appendonly', 'no'];
+	const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', ...persistence];
 	const child = spawn(process.env['REDIS_SERVER'] ?? 'redis-server', [...args, '--dir', dir], {
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
@@ -50,7 +67,7 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
 	const stop = async () => {
 		child.kill('SIGKILL');
 		await exited;
-		await rm(dir, { recursive: true, force: true });
+		if (!options.durableDir) await rm(dir, { recursive: true, force: true });
 	};
 	let output = '';
 	try {
@@ -79,7 +96,12 @@ export async function startRedisServer(port?: number): Promise<RedisServer> {
 		await stop();
 		throw error;
 	}
-	return { url: `redis://127.0.0.1:${port}`, port, stop };
+	return {
+		url: `redis://127.0.0.1:${port}`,
+		port,
+		stop,
+		...(options.durableDir ? { dataDir: options.durableDir } : {}),
+	};
 }
 
 /** A redis-server for the tests of the calling `describe`: started before them, stopped after. */

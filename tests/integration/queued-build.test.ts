@@ -1,0 +1,176 @@
+/**
+ * `npm run build -- --queue` end to end, with nothing stood in: a real redis-server, the sandbox,
+ * `npm run worker` processes (each with an empty dist folder of its own, as on a fresh machine)
+ * deploying to an S3-compatible server on loopback, and the command following the batch.
+ *   - two workers share the demo tenants and every one is live in the bucket;
+ *   - a worker killed mid-batch: another takes its tenants (stalled-job recovery) and finishes;
+ *   - Redis down for 30 s mid-batch: the workers and the command wait, and every tenant finishes.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type S3rver from 's3rver';
+import type { DeployTarget } from '../../scripts/lib/deploy/bucket.ts';
+import { startS3Server } from './support/s3-server.ts';
+import { startRedisServer, type RedisServer } from '../unit/scripts/rebuild/support/redis.ts';
+import { startScript, stopAll, type Script } from './support/scripts.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const BUCKET = 'sites';
+// The demo tenants of tenants.json, which the sandbox serves.
+const DOMAINS = [
+	'sunrise-academy.in',
+	'pixel-store.in',
+	'greenfield-school.edu.in',
+	'appfirst-classes.in',
+	'global-prep.com',
+];
+// A killed worker's jobs go to another after one to two of these.
+const LOCK_MS = 2000;
+
+describe('npm run build -- --queue', () => {
+	let work: string;
+	let s3: S3rver;
+	let target: DeployTarget;
+	let s3Env: Record<string, string>;
+	let sandbox: Script;
+	let apiEnv: Record<string, string>;
+	let redis: RedisServer;
+	let run = 0;
+
+	beforeAll(async () => {
+		work = await mkdtemp(join(tmpdir(), 'queued-build-'));
+		({ server: s3, target, env: s3Env } = await startS3Server(join(work, 's3'), BUCKET, 'q/'));
+		sandbox = startScript(root, 'sandbox/main.ts', {
+			SANDBOX_PORT: '0',
+			SANDBOX_DB: ':memory:',
+			SANDBOX_LOG: 'off',
+		});
+		const line = await sandbox.waitForLine(/^LMS sandbox running at (\S+)/, 60_000);
+		const url = /running at (\S+)/.exec(line)![1]!;
+		apiEnv = { LMS_API_URL: url, PRODUCT_API_URL: url };
+	}, 90_000);
+
+	afterAll(async () => {
+		await stopAll();
+		target?.client.destroy();
+		await s3?.close();
+		await rm(work, { recursive: true, force: true });
+	});
+
+	afterEach(async () => {
+		await stopAll([sandbox]);
+		await redis?.stop();
+	});
+
+	/** Each test its own bucket prefix, Redis and worker dist folders. */
+	const setup = async (options: { durable?: boolean } = {}) => {
+		run++;
+		redis = await startRedisServer(
+			undefined,
+			options.durable ? { durableDir: await mkdtemp(join(work, 'redis-')) } : {},
+		);
+		const prefix = `q${run}/`;
+		const env = { ...apiEnv, ...s3Env, DEPLOY_S3_PREFIX: prefix, REDIS_URL: redis.url };
+		const worker = (name: string, extra: Record<string, string> = {}) =>
+			startScript(root, 'scripts/worker.ts', {
+				...env,
+				DIST_DIR: join(work, `dist-${run}-${name}`),
+				WORKER_LOCK_MS: String(LOCK_MS),
+				...extra,
+			});
+		const build = () => startScript(root, 'scripts/build.ts', { ...env, CI: 'true' }, ['--queue']);
+		// The tenants whose home page is in the bucket.
+		const liveInBucket = async () => {
+			const present = await Promise.all(
+				DOMAINS.map((domain) =>
+					target.client
+						.send(new HeadObjectCommand({ Bucket: BUCKET, Key: `${prefix}${domain}/index.html` }))
+						.then(
+							() => true,
+							() => false,
+						),
+				),
+			);
+			return DOMAINS.filter((_, index) => present[index]);
+		};
+		return { worker, build, liveInBucket };
+	};
+
+	/** The tenants a worker's output says it took. */
+	const taken = (worker: Script) =>
+		worker.lines.flatMap((line) => {
+			const match = /^(\S+): taken \(job /.exec(line);
+			return match ? [match[1]!] : [];
+		});
+
+	it('shares the tenants between two workers and deploys every one', async () => {
+		const { worker, build, liveInBucket } = await setup();
+		// One tenant at a time each: neither worker can hold every job.
+		const workers = [worker('a', { WORKER_BATCH: '1' }), worker('b', { WORKER_BATCH: '1' })];
+		for (const one of workers) await one.waitForLine(/^Worker ready/, 60_000);
+		const command = build();
+		expect(await command.exited).toBe(0);
+		expect(command.lines).toContainEqual(
+			expect.stringMatching(
+				/^Queued build: 5 of 5 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
+			),
+		);
+		expect(command.lines[0]).toMatch(
+			/^Queued 5 tenant\(s\) on 127\.0\.0\.1:\d+ in [\d.]+ s; the workers build and deploy them\.$/,
+		);
+		const [a, b] = workers.map(taken) as [string[], string[]];
+		expect(a.length).toBeGreaterThan(0);
+		expect(b.length).toBeGreaterThan(0);
+		// Each tenant built once, by one of them.
+		expect([...a, ...b].sort()).toEqual([...DOMAINS].sort());
+		expect(await liveInBucket()).toEqual(DOMAINS);
+	}, 180_000);
+
+	it("gives a killed worker's tenants to another, which finishes the batch", async () => {
+		const { worker, build, liveInBucket } = await setup();
+		const doomed = worker('doomed', { WORKER_BATCH: '5' });
+		await doomed.waitForLine(/^Worker ready/, 60_000);
+		const command = build();
+		for (const domain of DOMAINS)
+			await doomed.waitForLine(new RegExp(`^${domain.replaceAll('.', '\\.')}: taken`), 60_000);
+		// Mid-batch: every job is active on the doomed worker, none finished.
+		expect(doomed.lines.filter((line) => /: done in /.test(line))).toEqual([]);
+		doomed.kill('SIGKILL');
+		await doomed.exited;
+		const rescuer = worker('rescuer', { WORKER_BATCH: '5' });
+		expect(await command.exited).toBe(0);
+		expect(command.lines).toContainEqual(
+			expect.stringMatching(
+				/^Queued build: 5 of 5 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
+			),
+		);
+		expect(taken(rescuer).sort()).toEqual([...DOMAINS].sort());
+		expect(await liveInBucket()).toEqual(DOMAINS);
+	}, 240_000);
+
+	it('waits out Redis down for 30 s mid-batch and finishes every tenant', async () => {
+		const { worker, build, liveInBucket } = await setup({ durable: true });
+		const one = worker('a', { WORKER_BATCH: '2' });
+		await one.waitForLine(/^Worker ready/, 60_000);
+		const command = build();
+		await one.waitForLine(/: taken \(job /, 60_000);
+		const { port } = redis;
+		const dataDir = redis.dataDir!;
+		await redis.stop();
+		await command.waitForLine(/^Redis is not answering/, 20_000);
+		await sleep(30_000);
+		redis = await startRedisServer(port, { durableDir: dataDir });
+		expect(await command.exited).toBe(0);
+		expect(command.lines).toContain('Redis answers again; following the batch.');
+		expect(command.lines).toContainEqual(
+			expect.stringMatching(
+				/^Queued build: 5 of 5 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
+			),
+		);
+		expect(await liveInBucket()).toEqual(DOMAINS);
+	}, 300_000);
+});
