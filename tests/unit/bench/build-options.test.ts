@@ -9,6 +9,7 @@ describe('parseBuildBenchOptions', () => {
 			out: 'reports/bench-build.json',
 			strict: false,
 			only: ['cold', 'no-change', 'one-changed', 'webhook'],
+			queue: null,
 		});
 	});
 
@@ -25,10 +26,20 @@ describe('parseBuildBenchOptions', () => {
 			out: '/tmp/b.json',
 			strict: true,
 			only: ['cold', 'no-change', 'one-changed', 'webhook'],
+			queue: null,
 		});
 	});
 
+	it('builds through the queue with 1 and 2 workers, or the counts named', () => {
+		expect(parseBuildBenchOptions(['--queue']).queue).toEqual([1, 2]);
+		expect(parseBuildBenchOptions(['--queue', '--workers=1, 3']).queue).toEqual([1, 3]);
+	});
+
 	it.each([
+		[
+			['--queue', '--workers=0'],
+			"--workers: '0' is not valid; expected a whole number from 1 to 16",
+		],
 		[['--tenants=0'], "--tenants: '0' is not valid; expected a whole number from 1 to 9999"],
 		[
 			['--tenants=10000'],

@@ -26,6 +26,8 @@ describe('parseEnv', () => {
 			deploy: null,
 			redisUrl: null,
 			workerMetricsPort: null,
+			workerBatch: 100,
+			workerLockMs: 30000,
 		});
 	});
 
@@ -48,6 +50,8 @@ describe('parseEnv', () => {
 			CHROMIUM_PATH: '/opt/chromium/chrome',
 			REDIS_URL: ' rediss://:secret@redis.example.com:6380/2 ',
 			WORKER_METRICS_PORT: '9464',
+			WORKER_BATCH: '25',
+			WORKER_LOCK_MS: '5000',
 		});
 		expect(env).toEqual({
 			lmsApiUrl: 'https://lms.example.com',
@@ -68,6 +72,8 @@ describe('parseEnv', () => {
 			deploy: null,
 			redisUrl: 'rediss://:secret@redis.example.com:6380/2',
 			workerMetricsPort: 9464,
+			workerBatch: 25,
+			workerLockMs: 5000,
 		});
 	});
 
@@ -169,6 +175,11 @@ describe('parseEnv', () => {
 		[
 			{ WORKER_METRICS_PORT: '0' },
 			'environment: WORKER_METRICS_PORT: "0" must be a whole number from 1 to 65535',
+		],
+		[{ WORKER_BATCH: '0' }, 'environment: WORKER_BATCH: "0" must be a whole number from 1 to 500'],
+		[
+			{ WORKER_LOCK_MS: '500' },
+			'environment: WORKER_LOCK_MS: "500" must be a whole number from 1000 to 600000',
 		],
 		[
 			{ REBUILD_SECRET: 'hunter2' },
