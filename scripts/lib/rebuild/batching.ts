@@ -54,19 +54,21 @@ export function batchingRebuild(options: BatchingOptions): RebuildTenant {
 					);
 				return;
 			}
-			const outcome = await options
-				.many(
+			let outcome: BatchOutcome;
+			try {
+				outcome = await options.many(
 					calls.map((call) => call.domain),
 					{ force },
-				)
-				.catch((error: unknown) => error);
+				);
+			} catch (error) {
+				// The batch's build itself failed: every tenant in it failed for that reason.
+				const reason = error instanceof Error ? error.message : String(error);
+				outcome = new Map(calls.map((call) => [call.domain, reason]));
+			}
 			for (const call of calls) {
-				const reason =
-					outcome instanceof Map
-						? outcome.has(call.domain)
-							? outcome.get(call.domain)
-							: 'the batch reported no outcome for it'
-						: String(outcome instanceof Error ? outcome.message : outcome);
+				const reason = outcome.has(call.domain)
+					? outcome.get(call.domain)
+					: 'the batch reported no outcome for it';
 				if (reason === null || reason === undefined) call.resolve();
 				else call.reject(new Error(reason));
 			}

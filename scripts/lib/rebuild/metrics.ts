@@ -217,7 +217,7 @@ function jobGauges(registry: Registry, jobCounts: () => Promise<JobCounts>): voi
 	});
 }
 
-/** The steps of one rebuild: the build, and the deploy when it made a new release and storage is set. */
+/** The steps of one rebuild: the build, and the deploy when storage is set. */
 export interface RebuildSteps {
 	build(): Promise<'built' | 'unchanged'>;
 	deploy?: (() => Promise<void>) | undefined;
@@ -239,7 +239,8 @@ export async function measureRebuild(
 		metrics?.failed(failureReason('build', reasonOf(error)));
 		throw error;
 	}
-	await measureDeploy(metrics, domain, outcome === 'built' ? steps.deploy : undefined);
+	// Unchanged too: a deploy that failed last time is retried, and one to an up-to-date bucket uploads nothing.
+	await measureDeploy(metrics, domain, steps.deploy);
 	return outcome;
 }
 

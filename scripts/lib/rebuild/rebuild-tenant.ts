@@ -70,7 +70,7 @@ const BATCH_DEPLOYS = 8;
 
 /**
  * Rebuilds several tenants in one build (a worker's batch, batching.ts): one fetch pass, shards
- * over the machine's render pool, then a deploy of each new release. Never throws for one
+ * over the machine's render pool, then a deploy of each tenant built or unchanged. Never throws for one
  * tenant: the outcome names each failed tenant's reason (null for a tenant now live or unchanged).
  */
 export async function rebuildMany(
@@ -110,17 +110,14 @@ export async function rebuildMany(
 		metrics?.build('failed', share);
 		metrics?.failed(failureReason('build', reason));
 	}
-	for (const domain of report.skipped) {
-		outcome.set(domain, null);
-		metrics?.build('unchanged', share);
-		metrics?.succeeded(domain, Date.now() / 1000);
-	}
+	for (const _ of report.skipped) metrics?.build('unchanged', share);
+	for (const _ of report.built) metrics?.build('built', share);
 	const { afterPublish } = input;
 	const deploy = limiter(BATCH_DEPLOYS);
+	// Unchanged tenants too: a deploy that failed last time is retried (an up-to-date one uploads nothing).
 	await Promise.all(
-		report.built.map((domain) =>
+		[...report.built, ...report.skipped].map((domain) =>
 			deploy(async () => {
-				metrics?.build('built', share);
 				try {
 					await measureDeploy(metrics, domain, afterPublish && (() => afterPublish(domain)));
 					outcome.set(domain, null);
