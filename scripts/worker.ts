@@ -5,6 +5,7 @@
  * `WORKER_METRICS_PORT` set it serves `/healthz` and `/metrics` on that port.
  */
 import '../config/env-file.ts';
+import { availableParallelism } from 'node:os';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
@@ -20,8 +21,9 @@ import { deployAfterPublish, rebuildMany } from './lib/rebuild/rebuild-tenant.ts
 
 // Jobs taken within this long of each other are built together.
 const BATCH_WINDOW_MS = 250;
-// One batch fetches while the other renders.
-const BATCHES_AT_ONCE = 2;
+// A batch renders as one shard on one core: one batch per core, and at least two so that one
+// fetches while the other renders.
+const BATCHES_AT_ONCE = Math.max(2, availableParallelism());
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;
