@@ -8,7 +8,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,14 +67,23 @@ describe('npm run build -- --queue', () => {
 	});
 
 	/** Each test its own bucket prefix, Redis and worker dist folders. */
-	const setup = async (options: { durable?: boolean } = {}) => {
+	const setup = async (
+		options: { durable?: boolean } = {},
+		extraEnv: Record<string, string> = {},
+	) => {
 		run++;
 		redis = await startRedisServer(
 			undefined,
 			options.durable ? { durableDir: await mkdtemp(join(work, 'redis-')) } : {},
 		);
 		const prefix = `q${run}/`;
-		const env = { ...apiEnv, ...s3Env, DEPLOY_S3_PREFIX: prefix, REDIS_URL: redis.url };
+		const env = {
+			...apiEnv,
+			...s3Env,
+			DEPLOY_S3_PREFIX: prefix,
+			REDIS_URL: redis.url,
+			...extraEnv,
+		};
 		const worker = (name: string, extra: Record<string, string> = {}) =>
 			startScript(root, 'scripts/worker.ts', {
 				...env,
@@ -128,6 +137,29 @@ describe('npm run build -- --queue', () => {
 		// Each tenant built once, by one of them.
 		expect([...a, ...b].sort()).toEqual([...DOMAINS].sort());
 		expect(await liveInBucket()).toEqual(DOMAINS);
+	}, 180_000);
+
+	it('exits 1 naming a failed tenant and its reason, with the others live', async () => {
+		const tenantsFile = join(work, 'tenants-with-unknown.json');
+		await writeFile(
+			tenantsFile,
+			JSON.stringify({
+				tenants: [{ domain: 'sunrise-academy.in' }, { domain: 'missing-institute.example' }],
+			}),
+		);
+		const { worker, build, liveInBucket } = await setup({}, { TENANTS_FILE: tenantsFile });
+		await worker('a').waitForLine(/^Worker ready/, 60_000);
+		const command = build();
+		expect(await command.exited).toBe(1);
+		// The sandbox serves as an API here (LMS_API_URL), so the reason is the API's own answer.
+		const reason =
+			"M1 GET /api/v1/product-ePortal/get?webUrl=missing-institute.example: 404 Not Found — No institute website is set up for 'missing-institute.example'";
+		expect(command.lines.slice(-3)).toEqual([
+			expect.stringMatching(/^Queued build: 1 of 2 tenant\(s\) live, 1 failed, in \d+ s\.$/),
+			'Failed (their live sites are unchanged):',
+			`  ✗ missing-institute.example: ${reason}`,
+		]);
+		expect(await liveInBucket()).toEqual(['sunrise-academy.in']);
 	}, 180_000);
 
 	it("gives a killed worker's tenants to another, which finishes the batch", async () => {
