@@ -79,6 +79,8 @@ export interface AppEnv {
 	redisUrl: string | null;
 	/** The port a worker serves `/healthz` and `/metrics` on; null: no such server. */
 	workerMetricsPort: number | null;
+	/** How the rebuild server and workers write their logs; null: human on a terminal, else json. */
+	logFormat: 'json' | 'human' | null;
 }
 
 const text = z.string();
@@ -131,6 +133,11 @@ const redisUrl = z.string().check(
 	}),
 );
 
+// Log collectors read the JSON lines; a person at a terminal reads the human ones.
+const logFormat = z.enum(['json', 'human'], {
+	error: (issue) => `${quoted(issue.input)} must be json or human`,
+});
+
 /** Every variable the scripts read, by name, with its rule and default. */
 export const envVariables = z
 	.object({
@@ -158,6 +165,7 @@ export const envVariables = z
 		DEPLOY_S3_FORCE_PATH_STYLE: optionalVariable(flag),
 		REDIS_URL: optionalVariable(redisUrl),
 		WORKER_METRICS_PORT: optionalVariable(port),
+		LOG_FORMAT: optionalVariable(logFormat),
 	})
 	.check(
 		bothOrNeither('DEPLOY_S3_ACCESS_KEY_ID', 'DEPLOY_S3_SECRET_ACCESS_KEY'),
@@ -209,6 +217,7 @@ const envSchema = z.pipe(
 		deploy: vars.DEPLOY_S3_BUCKET === null ? null : deployConfig(vars, vars.DEPLOY_S3_BUCKET),
 		redisUrl: vars.REDIS_URL,
 		workerMetricsPort: vars.WORKER_METRICS_PORT,
+		logFormat: vars.LOG_FORMAT,
 	})),
 );
 

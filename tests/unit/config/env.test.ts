@@ -26,6 +26,7 @@ describe('parseEnv', () => {
 			deploy: null,
 			redisUrl: null,
 			workerMetricsPort: null,
+			logFormat: null,
 		});
 	});
 
@@ -48,6 +49,7 @@ describe('parseEnv', () => {
 			CHROMIUM_PATH: '/opt/chromium/chrome',
 			REDIS_URL: ' rediss://:secret@redis.example.com:6380/2 ',
 			WORKER_METRICS_PORT: '9464',
+			LOG_FORMAT: ' json ',
 		});
 		expect(env).toEqual({
 			lmsApiUrl: 'https://lms.example.com',
@@ -68,6 +70,7 @@ describe('parseEnv', () => {
 			deploy: null,
 			redisUrl: 'rediss://:secret@redis.example.com:6380/2',
 			workerMetricsPort: 9464,
+			logFormat: 'json',
 		});
 	});
 
@@ -108,6 +111,15 @@ describe('parseEnv', () => {
 		['none against a real API', { LMS_API_URL: 'https://lms.example.com' }, false, null],
 	])('rebuildSecret: %s', (_name, vars, embeddedSandbox, expected) => {
 		expect(rebuildSecret(parseEnv(vars), embeddedSandbox)).toBe(expected);
+	});
+
+	it.each([
+		['json', 'json'],
+		['human', 'human'],
+		['', null],
+		[' ', null],
+	])('reads LOG_FORMAT=%j as %j', (value, expected) => {
+		expect(parseEnv({ LOG_FORMAT: value }).logFormat).toBe(expected);
 	});
 
 	it('defaults the product service to the main service', () => {
@@ -182,6 +194,8 @@ describe('parseEnv', () => {
 			{ REDIS_URL: '127.0.0.1:6379' },
 			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
 		],
+		[{ LOG_FORMAT: 'pretty' }, 'environment: LOG_FORMAT: "pretty" must be json or human'],
+		[{ LOG_FORMAT: 'JSON' }, 'environment: LOG_FORMAT: "JSON" must be json or human'],
 	])('rejects %o naming the variable and the rule', (env, message) => {
 		expect(problems(env)).toEqual([message]);
 	});
