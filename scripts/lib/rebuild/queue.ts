@@ -16,8 +16,11 @@ export interface JobStatus {
 	reason?: string;
 }
 
-/** Rebuilds one tenant and makes it live (and deploys it when storage is configured); throws with the reason on failure. */
-export type RebuildTenant = (domain: string) => Promise<void>;
+/**
+ * Rebuilds one tenant and makes it live (and deploys it when storage is configured); throws with
+ * the reason on failure. `jobId`, when the queue passes it, is for the logs.
+ */
+export type RebuildTenant = (domain: string, jobId?: string) => Promise<void>;
 
 /** Jobs the queue holds in each state (finished ones only while it keeps them). */
 export interface JobCounts {
