@@ -170,6 +170,8 @@ async function measureWebhook(
 		...env,
 		REBUILD_PORT: String(port),
 		REBUILD_SECRET: secret,
+		// Plain lines in the error message when it fails.
+		LOG_FORMAT: 'human',
 	});
 	const sampler = sampleTreeMemory(server.process.pid!);
 	const runsMs: number[] = [];

@@ -83,6 +83,8 @@ export interface AppEnv {
 	workerBatch: number;
 	/** How long a silent worker keeps its jobs before another takes them, in ms (`WORKER_LOCK_MS`). */
 	workerLockMs: number;
+	/** How the rebuild server and workers write their logs; null: human on a terminal, else json. */
+	logFormat: 'json' | 'human' | null;
 }
 
 const text = z.string();
@@ -135,6 +137,11 @@ const redisUrl = z.string().check(
 	}),
 );
 
+// Log collectors read the JSON lines; a person at a terminal reads the human ones.
+const logFormat = z.enum(['json', 'human'], {
+	error: (issue) => `${quoted(issue.input)} must be json or human`,
+});
+
 /** Every variable the scripts read, by name, with its rule and default. */
 export const envVariables = z
 	.object({
@@ -164,6 +171,7 @@ export const envVariables = z
 		WORKER_METRICS_PORT: optionalVariable(port),
 		WORKER_BATCH: variable(wholeNumber(1, 500), 100),
 		WORKER_LOCK_MS: variable(wholeNumber(1000, 600_000), 30_000),
+		LOG_FORMAT: optionalVariable(logFormat),
 	})
 	.check(
 		bothOrNeither('DEPLOY_S3_ACCESS_KEY_ID', 'DEPLOY_S3_SECRET_ACCESS_KEY'),
@@ -217,6 +225,7 @@ const envSchema = z.pipe(
 		workerMetricsPort: vars.WORKER_METRICS_PORT,
 		workerBatch: vars.WORKER_BATCH,
 		workerLockMs: vars.WORKER_LOCK_MS,
+		logFormat: vars.LOG_FORMAT,
 	})),
 );
 

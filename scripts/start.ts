@@ -14,6 +14,7 @@ import { assertPortsFree, failureText, listenNamed } from './lib/startup/ports.t
 import { startPreviewServer } from './lib/serve/preview-server.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
+import { createLogger } from './lib/log/logger.ts';
 
 const config = loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
@@ -72,7 +73,9 @@ try {
 		console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
 	if ('off' in key) console.log(`\nThe rebuild webhook is off: ${key.off}`);
 	else {
-		const service = await startRebuildService(config, api, key.secret, console.log);
+		// The rebuilds it runs are logged as the rebuild server logs them (LOG_FORMAT).
+		const logger = createLogger({ service: 'rebuild-server', format: env.logFormat });
+		const service = await startRebuildService(config, api, key.secret, logger);
 		closers.push(() => service.close());
 		const shown = key.demo ? key.secret : { variable: 'REBUILD_SECRET' };
 		console.log('');

@@ -10,7 +10,8 @@ import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
 import { rebuilder } from './lib/rebuild/service.ts';
-import { startWorker, workerEventLine } from './lib/rebuild/worker.ts';
+import { startWorker } from './lib/rebuild/worker.ts';
+import { createLogger, logWorkerEvent } from './lib/log/logger.ts';
 import { createWarmRenderer } from './lib/build/warm-renderer.ts';
 import { createBullmqQueue } from './lib/rebuild/bullmq-queue.ts';
 import { redisHealth } from './lib/rebuild/health.ts';
@@ -27,13 +28,15 @@ const BATCHES_AT_ONCE = Math.max(2, availableParallelism());
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;
+const logger = createLogger({ service: 'worker', format: env.logFormat });
+const log = (line: string) => logger.info(line);
 if (env.redisUrl === null) {
 	console.error(
 		'npm run worker needs REDIS_URL, the Redis its jobs come from (e.g. REDIS_URL=redis://127.0.0.1:6379 npm run worker).',
 	);
 	process.exit(1);
 }
-const api = await openApiTarget(config, console.log).catch((error: unknown) => {
+const api = await openApiTarget(config, log).catch((error: unknown) => {
 	console.error(`Worker failed: ${failureText(error)}`);
 	process.exit(1);
 });
@@ -56,11 +59,11 @@ const ops =
 			});
 // Astro stays loaded between jobs; a deploy follows each build when DEPLOY_S3_BUCKET is set.
 const renderer = createWarmRenderer();
-const afterPublish = deployAfterPublish(config, console.log);
+const afterPublish = deployAfterPublish(config, log);
 // A lone job renders in the warm process; jobs that arrive together (a queued full build) are
 // built together, in shards over the machine's render pool.
 const rebuildTenant = batchingRebuild({
-	one: rebuilder(config, api, renderer.run, console.log, metrics),
+	one: rebuilder(config, api, renderer.run, log, metrics),
 	many: (domains, options) =>
 		rebuildMany(
 			{
@@ -86,26 +89,23 @@ const worker = startWorker({
 	concurrency: env.workerBatch * BATCHES_AT_ONCE,
 	lockMs: env.workerLockMs,
 	report: (event) => {
-		const line = workerEventLine(event);
 		if (event.kind === 'error') {
-			if (line !== lastError) console.error(line);
-			lastError = line;
-			return;
-		}
-		lastError = '';
-		(event.kind === 'failed' ? console.error : console.log)(line);
+			if (event.reason === lastError) return;
+			lastError = event.reason;
+		} else lastError = '';
+		logWorkerEvent(logger, event);
 	},
 });
 await worker.ready();
-console.log(`Worker ready: waiting for rebuild jobs on ${new URL(env.redisUrl).host}.`);
-if (ops) console.log(`Health and metrics: ${ops.url}/healthz, ${ops.url}/metrics`);
+log(`Worker ready: waiting for rebuild jobs on ${new URL(env.redisUrl).host}.`);
+if (ops) log(`Health and metrics: ${ops.url}/healthz, ${ops.url}/metrics`);
 
 let stopping = false;
 const stop = () => {
 	// A second Ctrl-C does not wait for the build.
 	if (stopping) process.exit(1);
 	stopping = true;
-	console.log('Stopping: no new jobs; waiting for the running build (Ctrl-C again to abandon it).');
+	log('Stopping: no new jobs; waiting for the running build (Ctrl-C again to abandon it).');
 	void worker
 		.close()
 		.then(() => ops?.close())

@@ -172,6 +172,8 @@ async function measureWorkers(
 				{
 					...input.env,
 					REDIS_URL: redis.url,
+					// The bench reads its "Worker ready" line.
+					LOG_FORMAT: 'human',
 					// Each worker a machine of its own: an empty dist folder of its own.
 					DIST_DIR: join(input.workDir, `queue-dist-${workers}-${index + 1}`),
 				},

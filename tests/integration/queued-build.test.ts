@@ -89,6 +89,8 @@ describe('npm run build -- --queue', () => {
 				...env,
 				DIST_DIR: join(work, `dist-${run}-${name}`),
 				WORKER_LOCK_MS: String(LOCK_MS),
+				// The test reads the workers' lines.
+				LOG_FORMAT: 'human',
 				...extra,
 			});
 		const build = () => startScript(root, 'scripts/build.ts', { ...env, CI: 'true' }, ['--queue']);

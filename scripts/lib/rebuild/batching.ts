@@ -29,6 +29,7 @@ export interface BatchingOptions {
 
 interface Waiting {
 	domain: string;
+	options: RebuildOptions;
 	resolve: () => void;
 	reject: (error: Error) => void;
 }
@@ -104,6 +105,7 @@ export function batchingRebuild(options: BatchingOptions): RebuildTenant {
 		new Promise<void>((resolve, reject) => {
 			(rebuildOptions?.force ? waiting.forced : waiting.ordinary).push({
 				domain,
+				options: rebuildOptions ?? {},
 				resolve,
 				reject,
 			});

@@ -56,7 +56,7 @@ export function createInProcessQueue(
 		job.state = 'running';
 		runningDomains.add(job.domain);
 		// new Promise(...) also catches a rebuild that throws before returning its promise.
-		const run = new Promise<void>((resolve) => resolve(rebuild(job.domain)))
+		const run = new Promise<void>((resolve) => resolve(rebuild(job.domain, { jobId: job.id })))
 			.then(
 				() => finish(job, 'done'),
 				(error: unknown) => finish(job, 'failed', jobReason(error)),

@@ -20,6 +20,8 @@ export interface JobStatus {
 export interface RebuildOptions {
 	/** Render even when the tenant's content key is unchanged (`npm run build -- --queue --force`). */
 	force?: boolean;
+	/** The queue's job, for the logs. */
+	jobId?: string;
 }
 
 /** Rebuilds one tenant and makes it live (and deploys it when storage is configured); throws with the reason on failure. */

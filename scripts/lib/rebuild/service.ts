@@ -3,6 +3,7 @@
  * `REBUILD_PORT` in front of the rebuild queue, whose jobs rebuild one tenant each in this
  * warm render process (Astro stays loaded, so a rebuild after the first takes about 1.5 s).
  */
+import type { Logger } from 'pino';
 import type { ScriptConfig } from '../startup/script-config.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import { listenNamed } from '../startup/ports.ts';
@@ -31,9 +32,10 @@ export async function startRebuildService(
 	config: ScriptConfig,
 	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>,
 	secret: string,
-	log: (line: string) => void,
+	logger: Logger,
 ): Promise<RebuildService> {
 	const { env, tenants } = config;
+	const log = (line: string) => logger.info(line);
 	// With REDIS_URL the jobs go to Redis and `npm run worker` processes build them; without it
 	// this process builds them itself, in a warm render process.
 	let local: WarmRenderer | null = null;
@@ -43,7 +45,7 @@ export async function startRebuildService(
 	if (env.redisUrl) queue = createBullmqQueue({ url: env.redisUrl });
 	else {
 		local = createWarmRenderer();
-		queue = createInProcessQueue(timed(rebuilder(config, api, local.run, log, metrics), log));
+		queue = createInProcessQueue(timed(rebuilder(config, api, local.run, log, metrics), logger));
 	}
 	const health = env.redisUrl ? redisHealth({ url: env.redisUrl }) : inProcessHealth();
 	// Replays and bad signatures are remembered where the jobs go, so servers on one Redis agree.
@@ -103,15 +105,20 @@ export function rebuilder(
 	});
 }
 
-/** `rebuild` that logs how long each tenant took to go live, or why it failed. */
-export function timed(rebuild: RebuildTenant, log: (line: string) => void): RebuildTenant {
-	return async (domain) => {
+/** `rebuild` that logs how long each tenant's job took to go live (info), or why it failed (error). */
+export function timed(rebuild: RebuildTenant, logger: Logger): RebuildTenant {
+	return async (domain, options) => {
+		const jobId = options?.jobId;
+		const job = { tenant: domain, ...(jobId === undefined ? {} : { jobId }) };
 		const started = performance.now();
 		try {
-			await rebuild(domain);
-			log(`rebuild ${domain}: live in ${Math.round(performance.now() - started)} ms`);
+			await rebuild(domain, options);
+			const durationMs = Math.round(performance.now() - started);
+			logger.info({ ...job, durationMs }, `rebuild ${domain}: live in ${durationMs} ms`);
 		} catch (error) {
-			log(`rebuild ${domain} failed: ${reasonOf(error)}`);
+			const durationMs = Math.round(performance.now() - started);
+			const reason = reasonOf(error);
+			logger.error({ ...job, durationMs, reason }, `rebuild ${domain} failed: ${reason}`);
 			throw error;
 		}
 	};

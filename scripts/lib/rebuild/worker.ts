@@ -58,20 +58,6 @@ const MAX_STALLED = 2;
 const RENEW = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end return 0`;
 const RELEASE = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
 
-/** The line a worker prints for an event. */
-export function workerEventLine(event: WorkerEvent): string {
-	switch (event.kind) {
-		case 'taken':
-			return `${event.domain}: taken (job ${event.id})`;
-		case 'done':
-			return `${event.domain}: done in ${event.ms} ms`;
-		case 'failed':
-			return `${event.domain}: failed after ${event.ms} ms: ${event.reason}`;
-		case 'error':
-			return `Redis: ${event.reason} (retrying)`;
-	}
-}
-
 /** Starts a worker taking rebuild jobs from the Redis queue. */
 export function startWorker(options: WorkerOptions): RebuildWorker {
 	const { rebuild, report = () => {} } = options;
@@ -99,7 +85,7 @@ export function startWorker(options: WorkerOptions): RebuildWorker {
 				// Before the build fetches anything: from now on an edit must queue a new build (module doc).
 				await job.removeDeduplicationKey();
 				report({ kind: 'taken', id, domain });
-				await rebuild(domain, job.data.force === true ? { force: true } : {});
+				await rebuild(domain, { jobId: id, ...(job.data.force === true ? { force: true } : {}) });
 				report({ kind: 'done', id, domain, ms: Math.round(performance.now() - started) });
 			} catch (error) {
 				const reason = reasonOf(error);

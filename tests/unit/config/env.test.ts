@@ -28,6 +28,7 @@ describe('parseEnv', () => {
 			workerMetricsPort: null,
 			workerBatch: 100,
 			workerLockMs: 30000,
+			logFormat: null,
 		});
 	});
 
@@ -52,6 +53,7 @@ describe('parseEnv', () => {
 			WORKER_METRICS_PORT: '9464',
 			WORKER_BATCH: '25',
 			WORKER_LOCK_MS: '5000',
+			LOG_FORMAT: ' json ',
 		});
 		expect(env).toEqual({
 			lmsApiUrl: 'https://lms.example.com',
@@ -74,6 +76,7 @@ describe('parseEnv', () => {
 			workerMetricsPort: 9464,
 			workerBatch: 25,
 			workerLockMs: 5000,
+			logFormat: 'json',
 		});
 	});
 
@@ -114,6 +117,15 @@ describe('parseEnv', () => {
 		['none against a real API', { LMS_API_URL: 'https://lms.example.com' }, false, null],
 	])('rebuildSecret: %s', (_name, vars, embeddedSandbox, expected) => {
 		expect(rebuildSecret(parseEnv(vars), embeddedSandbox)).toBe(expected);
+	});
+
+	it.each([
+		['json', 'json'],
+		['human', 'human'],
+		['', null],
+		[' ', null],
+	])('reads LOG_FORMAT=%j as %j', (value, expected) => {
+		expect(parseEnv({ LOG_FORMAT: value }).logFormat).toBe(expected);
 	});
 
 	it('defaults the product service to the main service', () => {
@@ -193,6 +205,8 @@ describe('parseEnv', () => {
 			{ REDIS_URL: '127.0.0.1:6379' },
 			'environment: REDIS_URL: must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
 		],
+		[{ LOG_FORMAT: 'pretty' }, 'environment: LOG_FORMAT: "pretty" must be json or human'],
+		[{ LOG_FORMAT: 'JSON' }, 'environment: LOG_FORMAT: "JSON" must be json or human'],
 	])('rejects %o naming the variable and the rule', (env, message) => {
 		expect(problems(env)).toEqual([message]);
 	});

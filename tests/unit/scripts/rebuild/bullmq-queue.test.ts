@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { randomUUID } from 'node:crypto';
 import { createBullmqQueue, jobStateOf } from '../../../../scripts/lib/rebuild/bullmq-queue.ts';
 import type { RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
-import { workerEventLine } from '../../../../scripts/lib/rebuild/worker.ts';
 import { waitUntil } from './support/child-workers.ts';
 import { startRedisServer, type RedisServer } from './support/redis.ts';
 
@@ -98,19 +97,5 @@ describe('jobStateOf', () => {
 		['toString', null],
 	])('maps BullMQ state %j to %j', (state, expected) => {
 		expect(jobStateOf(state)).toBe(expected);
-	});
-});
-
-describe('workerEventLine', () => {
-	it.each([
-		[{ kind: 'taken', id: 'j1', domain: 'sunrise.in' }, 'sunrise.in: taken (job j1)'],
-		[{ kind: 'done', id: 'j1', domain: 'sunrise.in', ms: 1234 }, 'sunrise.in: done in 1234 ms'],
-		[
-			{ kind: 'failed', id: 'j1', domain: 'sunrise.in', ms: 80, reason: 'API unreachable' },
-			'sunrise.in: failed after 80 ms: API unreachable',
-		],
-		[{ kind: 'error', reason: 'connect ECONNREFUSED' }, 'Redis: connect ECONNREFUSED (retrying)'],
-	] as const)('prints %o as %j', (event, line) => {
-		expect(workerEventLine(event)).toBe(line);
 	});
 });

@@ -62,8 +62,8 @@ describe('rebuildKey', () => {
 });
 
 describe('npm run rebuild-server on 0.0.0.0 without REBUILD_SECRET', () => {
-	it('exits 1 with the reason in one line', async () => {
-		const result = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+	const run = (logFormat: string) =>
+		new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
 			execFile(
 				process.execPath,
 				['scripts/rebuild-server.ts'],
@@ -76,6 +76,7 @@ describe('npm run rebuild-server on 0.0.0.0 without REBUILD_SECRET', () => {
 						REBUILD_SECRET: '',
 						LMS_API_URL: '',
 						PRODUCT_API_URL: '',
+						LOG_FORMAT: logFormat,
 					},
 					timeout: 20_000,
 				},
@@ -83,10 +84,24 @@ describe('npm run rebuild-server on 0.0.0.0 without REBUILD_SECRET', () => {
 					done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
 			);
 		});
-		expect(result).toEqual({
+
+	it('exits 1 with the reason in one line', async () => {
+		expect(await run('human')).toEqual({
 			code: 1,
 			stdout: '',
 			stderr: `Configuration error: ${exposed('0.0.0.0')}\n`,
+		});
+	});
+
+	it('logs the reason as one JSON error record with LOG_FORMAT=json', async () => {
+		const result = await run('json');
+		expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 1, stderr: '' });
+		const lines = result.stdout.trimEnd().split('\n');
+		expect(lines).toHaveLength(1);
+		expect(JSON.parse(lines[0]!)).toMatchObject({
+			level: 'error',
+			service: 'rebuild-server',
+			msg: `Configuration error: ${exposed('0.0.0.0')}`,
 		});
 	});
 });
