@@ -46,6 +46,25 @@ export interface RebuildServerOptions {
 	failures?: FailureLimiter;
 	/** What `/healthz` checks (default: nothing) and the registry `/metrics` serves (default: none). */
 	ops?: OpsOptions;
+	/**
+	 * How long a request waits for the queue and its guards (Redis) before it is answered 503 with
+	 * `Retry-After`, in ms. Default 5000.
+	 */
+	queueTimeoutMs?: number;
+}
+
+/** Seconds a sender is asked to wait after a 503 because the queue did not answer. */
+export const QUEUE_RETRY_AFTER_S = 30;
+
+// The queue (Redis) did not answer in time: the request is answered 503 instead of hanging.
+class QueueTimeout extends Error {}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+	let timer: NodeJS.Timeout | undefined;
+	const late = new Promise<never>((_, reject) => {
+		timer = setTimeout(() => reject(new QueueTimeout()), ms);
+	});
+	return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /** A listening rebuild server; closing it leaves the queue to the caller. */
@@ -74,7 +93,8 @@ const sourceOf = (c: Context) => getConnInfo(c).remote.address ?? 'unknown';
 
 // The routes: the webhook, a job's status, health and metrics, and JSON for every refusal.
 function rebuildApp(options: RebuildServerOptions): Hono {
-	const { secret, queue, now = Date.now } = options;
+	const { secret, queue, now = Date.now, queueTimeoutMs = 5000 } = options;
+	const inTime = <T>(work: Promise<T>) => withDeadline(work, queueTimeoutMs);
 	const { replays = memoryReplayGuard(now), failures = memoryFailureLimiter(now) } = options;
 	const tenants = new Set(options.tenants.map(normaliseDomain));
 	const app = new Hono();
@@ -96,7 +116,7 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 			});
 			if (!verification.ok) {
 				// A right signature with an old timestamp is a clock to fix, not a guess: not counted.
-				const wait = verification.signed ? null : await failures.fail(sourceOf(c));
+				const wait = verification.signed ? null : await inTime(failures.fail(sourceOf(c)));
 				if (wait === null) return refuse(c, 401, verification.message);
 				c.header('Retry-After', String(wait));
 				return refuse(
@@ -106,7 +126,15 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 				);
 			}
 			const { replayKey } = verification;
-			if (!(await replays.remember(replayKey, verification.acceptedUntil - now())))
+			const fresh = await inTime(
+				replays.remember(replayKey, verification.acceptedUntil - now()),
+			).catch((error: unknown) => {
+				// Answered 503: the remember still runs once Redis answers, and this forget, sent on the
+				// same connection, runs right after it, before any retry's remember.
+				if (error instanceof QueueTimeout) replays.forget(replayKey).catch(() => {});
+				throw error;
+			});
+			if (!fresh)
 				return refuse(
 					c,
 					409,
@@ -121,10 +149,12 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 					`Unknown tenant ${JSON.stringify(request.domain)}: not in the tenants file`,
 				);
 			try {
-				return c.json({ job: await queue.enqueue(request.domain) }, 202);
+				return c.json({ job: await inTime(queue.enqueue(request.domain)) }, 202);
 			} catch (error) {
-				// Not queued: the sender may send the same request again.
-				await replays.forget(replayKey);
+				// Not queued (or not known to be): the sender may send the same request again.
+				const forgotten = replays.forget(replayKey);
+				if (error instanceof QueueTimeout) forgotten.catch(() => {});
+				else await forgotten;
 				throw error;
 			}
 		},
@@ -134,7 +164,7 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 	);
 	app.get(`${REBUILD_PATH}/:id`, async (c) => {
 		const id = c.req.param('id');
-		const status = await queue.status(id);
+		const status = await inTime(queue.status(id));
 		if (!status)
 			return refuse(
 				c,
@@ -146,6 +176,14 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 	addOpsRoutes(app, options.ops ?? {});
 	app.notFound((c) => refuse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 	app.onError((error, c) => {
+		if (error instanceof QueueTimeout) {
+			c.header('Retry-After', String(QUEUE_RETRY_AFTER_S));
+			return refuse(
+				c,
+				503,
+				`The rebuild queue did not answer within ${queueTimeoutMs / 1000} s (is Redis down? see /healthz): the rebuild may not be queued; send a new signed request in ${QUEUE_RETRY_AFTER_S} s`,
+			);
+		}
 		console.error('[rebuild-server] unexpected error', error);
 		return refuse(c, 500, `Rebuild server error: ${error.message}`);
 	});
