@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessQueue } from '../../../../scripts/lib/rebuild/in-process-queue.ts';
 import type { RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
 import { fakeRebuild, settle } from './fake-rebuild.ts';
@@ -135,5 +135,92 @@ describe('createInProcessQueue', () => {
 		await closing;
 		expect(await queue.status(running)).toEqual({ state: 'done' });
 		expect(fake.calls).toHaveLength(1);
+	});
+});
+
+describe('createInProcessQueue with a quiet period', () => {
+	beforeEach(() => {
+		vi.useFakeTimers({ now: 0 });
+	});
+
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	/** Moves the fake clock to `at` ms, running the timers due on the way. */
+	const advanceTo = (at: number) => vi.advanceTimersByTimeAsync(at - Date.now());
+
+	it.each<[string, number, number, number[], number]>([
+		['one request: after the quiet period', 1000, 30_000, [0], 1000],
+		['requests 900 ms apart: each restarts the wait', 1000, 30_000, [0, 900, 1800], 2800],
+		['a steady trickle: at the max wait', 1000, 2500, [0, 500, 1000, 1500, 2000, 2400], 2500],
+		['a max wait shorter than the quiet period: at the max wait', 1000, 400, [0], 400],
+		['no quiet period: at once', 0, 30_000, [0], 0],
+	])('%s (build at %d ms)', async (_name, debounceMs, maxWaitMs, requests, startsAt) => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { debounceMs, maxWaitMs });
+		const ids = new Set<string>();
+		for (const at of requests) {
+			await advanceTo(at);
+			expect(fake.calls).toHaveLength(0);
+			ids.add(await queue.enqueue('sunrise-academy.in'));
+		}
+		if (startsAt > Date.now()) {
+			await advanceTo(startsAt - 1);
+			expect(fake.calls).toHaveLength(0);
+			expect(await queue.status([...ids][0]!)).toEqual({ state: 'queued' });
+		}
+		await advanceTo(startsAt);
+		expect(fake.calls.map((call) => call.domain)).toEqual(['sunrise-academy.in']);
+		expect(ids.size).toBe(1);
+		fake.calls[0]!.finish();
+	});
+
+	it('counts a job in its quiet period as delayed, then as waiting for a slot', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { debounceMs: 1000 });
+		await queue.enqueue('a.in');
+		await queue.enqueue('b.in');
+		expect(await queue.counts()).toMatchObject({ waiting: 0, active: 0, delayed: 2 });
+		await advanceTo(1000);
+		// a.in takes the only slot; b.in is past its quiet period and waits for it.
+		expect(await queue.counts()).toMatchObject({ waiting: 1, active: 1, delayed: 0 });
+		// A request for the waiting b.in does not hold it back again.
+		await queue.enqueue('b.in');
+		fake.calls[0]!.finish();
+		expect((await fake.call(1)).domain).toBe('b.in');
+		fake.calls[1]!.finish();
+	});
+
+	it('gives a request during a build a new job with its own quiet period', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { debounceMs: 1000 });
+		const first = await queue.enqueue('sunrise-academy.in');
+		await advanceTo(1000);
+		expect(fake.calls).toHaveLength(1);
+
+		await advanceTo(1200);
+		const second = await queue.enqueue('sunrise-academy.in');
+		expect(second).not.toBe(first);
+		fake.calls[0]!.finish();
+		await advanceTo(2199);
+		expect(fake.calls).toHaveLength(1);
+		await advanceTo(2200);
+		expect(fake.calls).toHaveLength(2);
+		fake.calls[1]!.finish();
+	});
+
+	it('close fails a job in its quiet period, which never builds', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { debounceMs: 1000 });
+		const id = await queue.enqueue('sunrise-academy.in');
+		await queue.close();
+		await advanceTo(5000);
+		expect(fake.calls).toHaveLength(0);
+		expect(await queue.status(id)).toEqual({
+			state: 'failed',
+			reason: 'The rebuild server stopped before this job started',
+		});
+		expect(vi.getTimerCount()).toBe(0);
 	});
 });
