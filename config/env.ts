@@ -71,6 +71,10 @@ export interface AppEnv {
 	rebuildPort: number;
 	/** The HMAC key rebuild requests are signed with; null when unset. */
 	rebuildSecret: string | null;
+	/** A webhook rebuild waits until its tenant had no request for this long, in ms; 0: at once. */
+	rebuildDebounceMs: number;
+	/** ...but runs at most this long after the first request it took in, in ms. */
+	rebuildMaxWaitMs: number;
 	/** The Chromium the page bench (and Playwright, which reads it itself) drives. */
 	chromiumPath: string;
 	/** Where `npm run deploy` uploads; null when `DEPLOY_S3_BUCKET` is unset. */
@@ -159,6 +163,8 @@ export const envVariables = z
 		BUILD_RETRIES: variable(wholeNumber(0, 5), 2),
 		REBUILD_PORT: variable(port, 4330),
 		REBUILD_SECRET: optionalVariable(secret),
+		REBUILD_DEBOUNCE_MS: variable(wholeNumber(0, 600_000), 3000),
+		REBUILD_MAX_WAIT_MS: variable(wholeNumber(0, 3_600_000), 30_000),
 		CHROMIUM_PATH: variable(text, '/usr/bin/chromium'),
 		DEPLOY_S3_ENDPOINT: optionalVariable(httpUrl),
 		DEPLOY_S3_BUCKET: optionalVariable(bucketName),
@@ -219,6 +225,8 @@ const envSchema = z.pipe(
 		buildRetries: vars.BUILD_RETRIES,
 		rebuildPort: vars.REBUILD_PORT,
 		rebuildSecret: vars.REBUILD_SECRET,
+		rebuildDebounceMs: vars.REBUILD_DEBOUNCE_MS,
+		rebuildMaxWaitMs: vars.REBUILD_MAX_WAIT_MS,
 		chromiumPath: vars.CHROMIUM_PATH,
 		deploy: vars.DEPLOY_S3_BUCKET === null ? null : deployConfig(vars, vars.DEPLOY_S3_BUCKET),
 		redisUrl: vars.REDIS_URL,

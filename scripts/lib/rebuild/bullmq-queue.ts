@@ -9,10 +9,27 @@
  * which would fold an edit made during a build into the running one (already past its fetch) and
  * lose it; so the worker removes the key (only if it still names its job) when it starts the
  * build, before it fetches, and the next enqueue adds one new waiting job that later ones join.
+ *
+ * With a quiet period (`debounceMs`, see queue.ts), a request for a tenant that had none within it
+ * is queued at once (a lone edit goes live fast). A request within it (a burst: a CMS saving field
+ * by field) is added delayed by it, and an add
+ * that joins a job still delayed moves its run to now + `debounceMs` in the same Lua call
+ * (deduplication's `reschedule`). The add cannot know when the job was first requested, so the
+ * enqueue then reads the job and, if that run is past first request + `maxWaitMs`, brings it back
+ * to that time (`changeDelay`); a job that left the delayed set in between is already running or
+ * about to, and is left alone. Of two such enqueues racing, each corrects its own reschedule, so
+ * the cap holds once both are done.
  */
 import { randomUUID } from 'node:crypto';
-import { Queue, type JobState as BullState } from 'bullmq';
-import type { JobState, RebuildQueue, RebuildTenant } from './queue.ts';
+import { ErrorCode, Queue, type JobState as BullState } from 'bullmq';
+import {
+	quietPeriod,
+	quietUntil,
+	type JobState,
+	type QuietPeriod,
+	type RebuildQueue,
+	type RebuildTenant,
+} from './queue.ts';
 import {
 	bullmqOptions,
 	JOB_NAME,
@@ -23,7 +40,7 @@ import {
 import { startWorker, type WorkerOptions } from './worker.ts';
 
 /** Options of the Redis queue; with `rebuild`, this process also runs a worker. */
-export interface BullmqQueueOptions extends RedisTarget {
+export interface BullmqQueueOptions extends RedisTarget, QuietPeriod {
 	rebuild?: RebuildTenant;
 	/** Options of that worker (see `startWorker`). */
 	worker?: Omit<WorkerOptions, 'url' | 'prefix' | 'rebuild'>;
@@ -78,14 +95,48 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 			})
 		: null;
 
+	// True when the tenant had another request within the quiet period: a burst, held back. A
+	// tenant quiet that long is built at once. One SET ... GET marks this request and reads the last.
+	const inBurst = async (domain: string, debounceMs: number) => {
+		const client = await queue.getBackend().client;
+		const key = queue.toKey(`last-request:${domain}`);
+		return (await client.runCommand('set', [key, '1', 'PX', debounceMs, 'GET'])) !== null;
+	};
+
 	return {
 		async enqueue(domain) {
+			const quiet = quietPeriod(options);
+			const added = Date.now();
+			const debounced = quiet.debounceMs > 0 && (await inBurst(domain, quiet.debounceMs));
+			const id = randomUUID();
 			const job = await queue.add(
 				JOB_NAME,
 				{ domain },
-				{ jobId: randomUUID(), deduplication: { id: domain } },
+				{
+					jobId: id,
+					timestamp: added,
+					...(debounced
+						? {
+								delay: quietUntil(quiet, added, added) - added,
+								deduplication: { id: domain, reschedule: true },
+							}
+						: { deduplication: { id: domain } }),
+				},
 			);
 			if (job.id === undefined) throw new Error(`The rebuild of ${domain} was not queued`);
+			if (!debounced || job.id === id) return job.id;
+			// Joined: the add pushed the job's run to added + debounce; keep it within its max wait.
+			const joined = await queue.getJob(job.id);
+			if (!joined) return job.id;
+			const runAt = quietUntil(quiet, joined.timestamp, added);
+			if (runAt === added + quiet.debounceMs) return job.id;
+			try {
+				await joined.changeDelay(Math.max(0, runAt - Date.now()));
+			} catch (error) {
+				// Gone (finished) or no longer delayed (taken, or waiting for a worker): nothing to hold back.
+				const code = (error as { code?: unknown }).code;
+				if (code !== ErrorCode.JobNotExist && code !== ErrorCode.JobNotInState) throw error;
+			}
 			return job.id;
 		},
 		async status(id) {

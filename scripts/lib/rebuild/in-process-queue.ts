@@ -2,14 +2,24 @@
  * The embedded rebuild queue: jobs live in this process's memory, no extra service. Coalesces per
  * tenant as {@link RebuildQueue} describes: a tenant's waiting job absorbs further requests, a
  * running one gets at most one job waiting behind it, and the same tenant is never built twice at
- * once while different tenants build up to `concurrency` at a time.
+ * once while different tenants build up to `concurrency` at a time. A new job first waits out its
+ * quiet period (`debounceMs`, see queue.ts) on a timer; a request that joins it meanwhile restarts
+ * the timer, never past first request + `maxWaitMs`.
  */
 import { randomUUID } from 'node:crypto';
-import type { JobState, JobStatus, RebuildQueue, RebuildTenant } from './queue.ts';
+import {
+	quietPeriod,
+	quietUntil,
+	type JobState,
+	type JobStatus,
+	type QuietPeriod,
+	type RebuildQueue,
+	type RebuildTenant,
+} from './queue.ts';
 import { reasonOf } from '../reason.ts';
 
 /** Tuning of the in-process queue. */
-export interface InProcessQueueOptions {
+export interface InProcessQueueOptions extends QuietPeriod {
 	/** Tenants rebuilt at once. Default 1. */
 	concurrency?: number;
 	/** Finished (done or failed) jobs remembered for `status`; older ones are forgotten. Default 1000. */
@@ -21,6 +31,10 @@ interface Job {
 	domain: string;
 	state: JobState;
 	reason?: string;
+	/** When the first request for it came, in ms. */
+	firstAt: number;
+	/** Set while the job waits out its quiet period; it may start once this has fired. */
+	quiet?: NodeJS.Timeout;
 }
 
 /** The reason a job that never started gives when the queue closes. */
@@ -34,8 +48,11 @@ function jobReason(error: unknown): string {
 /** A {@link RebuildQueue} that runs `rebuild` in this process. */
 export function createInProcessQueue(
 	rebuild: RebuildTenant,
-	{ concurrency = 1, keep = 1000 }: InProcessQueueOptions = {},
+	{ concurrency = 1, keep = 1000, ...options }: InProcessQueueOptions = {},
 ): RebuildQueue {
+	const quiet = quietPeriod(options);
+	// Each tenant's last request, to tell a lone edit from one in a burst.
+	const lastRequest = new Map<string, number>();
 	const jobs = new Map<string, Job>();
 	// Waiting jobs in arrival order, and the same jobs by tenant for coalescing.
 	const waiting: Job[] = [];
@@ -69,10 +86,22 @@ export function createInProcessQueue(
 		runs.add(run);
 	}
 
-	// Starts waiting jobs, oldest first, skipping tenants already building.
+	// (Re)starts the job's quiet period so that it may start at `runAt`; past that, at once.
+	function holdUntil(job: Job, runAt: number): void {
+		clearTimeout(job.quiet);
+		delete job.quiet;
+		const wait = runAt - Date.now();
+		if (wait <= 0) return;
+		job.quiet = setTimeout(() => {
+			delete job.quiet;
+			pump();
+		}, wait);
+	}
+
+	// Starts waiting jobs past their quiet period, oldest first, skipping tenants already building.
 	function pump(): void {
 		while (!closed && runningDomains.size < concurrency) {
-			const index = waiting.findIndex((job) => !runningDomains.has(job.domain));
+			const index = waiting.findIndex((job) => !job.quiet && !runningDomains.has(job.domain));
 			if (index === -1) return;
 			const [job] = waiting.splice(index, 1);
 			waitingByDomain.delete(job!.domain);
@@ -83,12 +112,24 @@ export function createInProcessQueue(
 	return {
 		async enqueue(domain) {
 			if (closed) throw new Error('The rebuild queue is closed');
+			const now = Date.now();
+			// A tenant quiet for a whole quiet period is built at once (a lone edit goes live fast);
+			// only the requests that follow one within it wait for the burst to settle.
+			const last = lastRequest.get(domain);
+			lastRequest.set(domain, now);
+			const burst = last !== undefined && now - last < quiet.debounceMs;
 			const joined = waitingByDomain.get(domain);
-			if (joined) return joined.id;
-			const job: Job = { id: randomUUID(), domain, state: 'queued' };
+			if (joined) {
+				// Only a job still in its quiet period is held back; a ready one waits for a slot.
+				if (joined.quiet) holdUntil(joined, quietUntil(quiet, joined.firstAt, now));
+				pump();
+				return joined.id;
+			}
+			const job: Job = { id: randomUUID(), domain, state: 'queued', firstAt: now };
 			jobs.set(job.id, job);
 			waiting.push(job);
 			waitingByDomain.set(domain, job);
+			if (burst) holdUntil(job, quietUntil(quiet, now, now));
 			pump();
 			return job.id;
 		},
@@ -100,12 +141,13 @@ export function createInProcessQueue(
 			return status;
 		},
 		async counts() {
+			const delayed = waiting.filter((job) => job.quiet).length;
 			const counts = {
-				waiting: waiting.length,
+				waiting: waiting.length - delayed,
 				active: runs.size,
 				completed: 0,
 				failed: 0,
-				delayed: 0,
+				delayed,
 			};
 			for (const id of finished)
 				counts[jobs.get(id)!.state === 'done' ? 'completed' : 'failed'] += 1;
@@ -113,7 +155,10 @@ export function createInProcessQueue(
 		},
 		async close() {
 			closed = true;
-			for (const job of waiting.splice(0)) finish(job, 'failed', CLOSED_REASON);
+			for (const job of waiting.splice(0)) {
+				clearTimeout(job.quiet);
+				finish(job, 'failed', CLOSED_REASON);
+			}
 			waitingByDomain.clear();
 			await Promise.all(runs);
 		},

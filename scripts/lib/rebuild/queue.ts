@@ -3,7 +3,9 @@
  * when `REDIS_URL` is set). A job rebuilds one tenant. Jobs coalesce per tenant: while a tenant
  * has a job waiting (not yet running), another request for it joins that job instead of adding
  * one, so ten edits during one build give one more build, not ten. A tenant is never built by two
- * jobs at once.
+ * jobs at once. With a quiet period (`debounceMs`), a new job waits until its tenant had no request
+ * for that long, each request it takes in starting the wait again, but runs at most `maxWaitMs`
+ * after its first request: a burst of edits gives one build, a steady trickle one every `maxWaitMs`.
  */
 
 /** Where a job is. */
@@ -46,4 +48,29 @@ export interface RebuildQueue {
 	counts(): Promise<JobCounts>;
 	/** Stops taking jobs, waits for the running ones, and releases connections. */
 	close(): Promise<void>;
+}
+
+/** The quiet period of a tenant's new job (both queues take it). */
+export interface QuietPeriod {
+	/** A new job runs once its tenant had no request for this long, in ms. Default 0: at once. */
+	debounceMs?: number;
+	/** ...but at most this long after its first request, in ms. Default 30 000. */
+	maxWaitMs?: number;
+}
+
+/** The default of {@link QuietPeriod.maxWaitMs}. */
+const MAX_WAIT_MS = 30_000;
+
+/** A quiet period with its defaults filled in. */
+export function quietPeriod({ debounceMs = 0, maxWaitMs = MAX_WAIT_MS }: QuietPeriod = {}) {
+	return { debounceMs, maxWaitMs };
+}
+
+/** When a job first requested at `firstAt` runs after a request at `now` (all in ms). */
+export function quietUntil(
+	{ debounceMs, maxWaitMs }: Required<QuietPeriod>,
+	firstAt: number,
+	now: number,
+): number {
+	return Math.min(now + debounceMs, firstAt + maxWaitMs);
 }

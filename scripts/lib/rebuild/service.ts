@@ -42,10 +42,15 @@ export async function startRebuildService(
 	let queue: RebuildQueue;
 	// The gauges read the queue at each scrape, once it exists.
 	const metrics = createRebuildMetrics({ jobCounts: () => queue.counts() });
-	if (env.redisUrl) queue = createBullmqQueue({ url: env.redisUrl });
+	// A burst of edits to a tenant (a CMS saving field by field) gives one build after it settles.
+	const quiet = { debounceMs: env.rebuildDebounceMs, maxWaitMs: env.rebuildMaxWaitMs };
+	if (env.redisUrl) queue = createBullmqQueue({ url: env.redisUrl, ...quiet });
 	else {
 		local = createWarmRenderer();
-		queue = createInProcessQueue(timed(rebuilder(config, api, local.run, log, metrics), logger));
+		queue = createInProcessQueue(
+			timed(rebuilder(config, api, local.run, log, metrics), logger),
+			quiet,
+		);
 	}
 	const health = env.redisUrl ? redisHealth({ url: env.redisUrl }) : inProcessHealth();
 	// Replays and bad signatures are remembered where the jobs go, so servers on one Redis agree.

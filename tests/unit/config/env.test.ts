@@ -22,6 +22,8 @@ describe('parseEnv', () => {
 			buildRetries: 2,
 			rebuildPort: 4330,
 			rebuildSecret: null,
+			rebuildDebounceMs: 3000,
+			rebuildMaxWaitMs: 30000,
 			chromiumPath: '/usr/bin/chromium',
 			deploy: null,
 			redisUrl: null,
@@ -48,6 +50,8 @@ describe('parseEnv', () => {
 			BUILD_RETRIES: '0',
 			REBUILD_PORT: '5330',
 			REBUILD_SECRET: ' 0123456789abcdef ',
+			REBUILD_DEBOUNCE_MS: '0',
+			REBUILD_MAX_WAIT_MS: ' 60000 ',
 			CHROMIUM_PATH: '/opt/chromium/chrome',
 			REDIS_URL: ' rediss://:secret@redis.example.com:6380/2 ',
 			WORKER_METRICS_PORT: '9464',
@@ -70,6 +74,8 @@ describe('parseEnv', () => {
 			buildRetries: 0,
 			rebuildPort: 5330,
 			rebuildSecret: '0123456789abcdef',
+			rebuildDebounceMs: 0,
+			rebuildMaxWaitMs: 60000,
 			chromiumPath: '/opt/chromium/chrome',
 			deploy: null,
 			redisUrl: 'rediss://:secret@redis.example.com:6380/2',
@@ -183,6 +189,22 @@ describe('parseEnv', () => {
 		[
 			{ REBUILD_PORT: '99999' },
 			'environment: REBUILD_PORT: "99999" must be a whole number from 1 to 65535',
+		],
+		[
+			{ REBUILD_DEBOUNCE_MS: '1.5' },
+			'environment: REBUILD_DEBOUNCE_MS: "1.5" must be a whole number from 0 to 600000',
+		],
+		[
+			{ REBUILD_DEBOUNCE_MS: '600001' },
+			'environment: REBUILD_DEBOUNCE_MS: "600001" must be a whole number from 0 to 600000',
+		],
+		[
+			{ REBUILD_MAX_WAIT_MS: '-1' },
+			'environment: REBUILD_MAX_WAIT_MS: "-1" must be a whole number from 0 to 3600000',
+		],
+		[
+			{ REBUILD_MAX_WAIT_MS: '3600001' },
+			'environment: REBUILD_MAX_WAIT_MS: "3600001" must be a whole number from 0 to 3600000',
 		],
 		[
 			{ WORKER_METRICS_PORT: '0' },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessQueue } from '../../../../scripts/lib/rebuild/in-process-queue.ts';
 import type { RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
 import { fakeRebuild, settle } from './fake-rebuild.ts';
@@ -135,5 +135,110 @@ describe('createInProcessQueue', () => {
 		await closing;
 		expect(await queue.status(running)).toEqual({ state: 'done' });
 		expect(fake.calls).toHaveLength(1);
+	});
+});
+
+describe('createInProcessQueue with a quiet period', () => {
+	beforeEach(() => {
+		vi.useFakeTimers({ now: 0 });
+	});
+
+	afterEach(() => {
+		vi.useRealTimers();
+	});
+
+	/** Moves the fake clock to `at` ms, running the timers due on the way. */
+	const advanceTo = (at: number) => vi.advanceTimersByTimeAsync(at - Date.now());
+
+	it.each<[string, number, number, number[], number[]]>([
+		['a lone request: built at once', 1000, 30_000, [0], [0]],
+		[
+			'a second request within the quiet period: built once it settles',
+			1000,
+			30_000,
+			[0, 500],
+			[0, 1500],
+		],
+		[
+			'requests 900 ms apart: the burst waits for its last + the quiet period',
+			1000,
+			30_000,
+			[0, 900, 1800],
+			[0, 2800],
+		],
+		[
+			'a steady trickle: the burst at its max wait',
+			1000,
+			2500,
+			[0, 500, 1000, 1500, 2000, 2400],
+			[0, 3000],
+		],
+		['a max wait shorter than the quiet period: at the max wait', 1000, 400, [0, 100], [0, 500]],
+		['a request after a whole quiet period: at once again', 1000, 30_000, [0, 1500], [0, 1500]],
+		['no quiet period: each at once', 0, 30_000, [0, 100], [0, 100]],
+	])('%s', async (_name, debounceMs, maxWaitMs, requests, builds) => {
+		const starts: number[] = [];
+		const queue = createInProcessQueue(
+			async () => {
+				starts.push(Date.now());
+			},
+			{ debounceMs, maxWaitMs },
+		);
+		for (const at of requests) {
+			await advanceTo(at);
+			await queue.enqueue('sunrise-academy.in');
+		}
+		await advanceTo(60_000);
+		expect(starts).toEqual(builds);
+		await queue.close();
+	});
+
+	it('counts a burst’s job in its quiet period as delayed, then as waiting for its tenant', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { debounceMs: 1000 });
+		await queue.enqueue('a.in');
+		await advanceTo(100);
+		await queue.enqueue('a.in');
+		expect(await queue.counts()).toMatchObject({ waiting: 0, active: 1, delayed: 1 });
+		await advanceTo(1100);
+		// Past its quiet period, but a.in is still building: it waits.
+		expect(await queue.counts()).toMatchObject({ waiting: 1, active: 1, delayed: 0 });
+		fake.calls[0]!.finish();
+		expect((await fake.call(1)).domain).toBe('a.in');
+		fake.calls[1]!.finish();
+	});
+
+	it('gives a request during a build a new job, held for the quiet period', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { debounceMs: 1000 });
+		const first = await queue.enqueue('sunrise-academy.in');
+		expect(fake.calls).toHaveLength(1);
+
+		await advanceTo(200);
+		const second = await queue.enqueue('sunrise-academy.in');
+		expect(second).not.toBe(first);
+		fake.calls[0]!.finish();
+		await advanceTo(1199);
+		expect(fake.calls).toHaveLength(1);
+		await advanceTo(1200);
+		expect(fake.calls).toHaveLength(2);
+		fake.calls[1]!.finish();
+	});
+
+	it('close fails a job in its quiet period, which never builds', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild, { debounceMs: 1000 });
+		await queue.enqueue('sunrise-academy.in');
+		await advanceTo(100);
+		const held = await queue.enqueue('sunrise-academy.in');
+		fake.calls[0]!.finish();
+		await queue.close();
+		await advanceTo(5000);
+		expect(fake.calls).toHaveLength(1);
+		expect(await queue.status(held)).toEqual({
+			state: 'failed',
+			reason: 'The rebuild server stopped before this job started',
+		});
+		expect(vi.getTimerCount()).toBe(0);
 	});
 });

@@ -1,6 +1,6 @@
 /**
- * Rebuild workers as child processes (support/worker-child.ts, run by this same Node), each with the
- * events it printed, and a poll helper. Every child is killed when the test that started it ends,
+ * Rebuild workers as child processes (support/worker-child.ts by default, run by this same Node),
+ * each with the events it printed, and a poll helper. Every child is killed when the test that started it ends,
  * whether it passed or not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,8 +33,8 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
 	}
 }
 
-function startChild(env: Record<string, string>): ChildWorker {
-	const child = spawn(process.execPath, [CHILD], {
+function startChild(script: string, env: Record<string, string>): ChildWorker {
+	const child = spawn(process.execPath, [script], {
 		env: { ...process.env, ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
@@ -69,13 +69,17 @@ function startChild(env: Record<string, string>): ChildWorker {
 	return { pid: child.pid!, events, waitFor, process: child };
 }
 
-/** Starts `count` workers on the queue under `prefix`; resolves once all of them wait for jobs. */
+/**
+ * Starts `count` workers (`script`, a file that speaks worker-child.ts's protocol) on the queue under
+ * `prefix`; resolves once all of them wait for jobs.
+ */
 export async function startChildWorkers(
 	count: number,
 	env: { url: string; prefix: string; lockMs: number },
+	script = CHILD,
 ): Promise<ChildWorker[]> {
 	const children = Array.from({ length: count }, () =>
-		startChild({
+		startChild(script, {
 			TEST_REDIS_URL: env.url,
 			TEST_PREFIX: env.prefix,
 			TEST_LOCK_MS: String(env.lockMs),

@@ -5,26 +5,12 @@
  * Environment: TEST_REDIS_URL, TEST_PREFIX, TEST_LOCK_MS.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { startWorker } from '../../../../../scripts/lib/rebuild/worker.ts';
-import { redisCommands } from './redis.ts';
+import { runChildWorker } from './child-worker-main.ts';
 
-const url = process.env['TEST_REDIS_URL']!;
-const prefix = process.env['TEST_PREFIX']!;
-const redis = redisCommands(url);
-
-const worker = startWorker({
-	url,
-	prefix,
-	lockMs: Number(process.env['TEST_LOCK_MS']),
-	rebuild: async (domain) => {
-		const start = Date.now();
-		await redis('rpush', `${prefix}:started`, domain);
-		await sleep(domain.startsWith('slow-') ? 2000 : 200);
-		const build = { domain, pid: process.pid, start, end: Date.now() };
-		await redis('rpush', `${prefix}:built`, JSON.stringify(build));
-	},
-	report: (event) => console.log(JSON.stringify(event)),
+await runChildWorker(async (domain, { redis, prefix }) => {
+	const start = Date.now();
+	await redis('rpush', `${prefix}:started`, domain);
+	await sleep(domain.startsWith('slow-') ? 2000 : 200);
+	const build = { domain, pid: process.pid, start, end: Date.now() };
+	await redis('rpush', `${prefix}:built`, JSON.stringify(build));
 });
-await worker.ready();
-console.log(JSON.stringify({ kind: 'ready' }));
-process.once('SIGTERM', () => void worker.close().then(() => redis.close()));
