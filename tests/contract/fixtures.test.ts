@@ -103,13 +103,14 @@ describe('fixture validation', () => {
 		);
 	});
 
-	test('the shipped fixtures load: five institutes with distinct ids', async () => {
+	test('the shipped fixtures load: six institutes with distinct ids', async () => {
 		const sandbox = await startTestSandbox();
 		try {
 			expect(sandbox.tenants.map((tenant) => [tenant.folder, tenant.instituteId])).toEqual([
 				['appfirst', 104],
 				['globalprep', 105],
 				['greenfield', 103],
+				['gyan', 106],
 				['pixel', 102],
 				['sunrise', 101],
 			]);

@@ -27,6 +27,7 @@ const DOMAINS = [
 	'greenfield-school.edu.in',
 	'appfirst-classes.in',
 	'global-prep.com',
+	'gyan-pathshala.in',
 ];
 // A killed worker's jobs go to another after one to two of these.
 const LOCK_MS = 2000;
@@ -127,11 +128,11 @@ describe('npm run build -- --queue', () => {
 		expect(await command.exited).toBe(0);
 		expect(command.lines).toContainEqual(
 			expect.stringMatching(
-				/^Queued build: 5 of 5 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
+				/^Queued build: 6 of 6 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
 			),
 		);
 		expect(command.lines[0]).toMatch(
-			/^Queued 5 tenant\(s\) on 127\.0\.0\.1:\d+ in [\d.]+ s; the workers build and deploy them\.$/,
+			/^Queued 6 tenant\(s\) on 127\.0\.0\.1:\d+ in [\d.]+ s; the workers build and deploy them\.$/,
 		);
 		const [a, b] = workers.map(taken) as [string[], string[]];
 		expect(a.length).toBeGreaterThan(0);
@@ -179,7 +180,7 @@ describe('npm run build -- --queue', () => {
 		expect(await command.exited).toBe(0);
 		expect(command.lines).toContainEqual(
 			expect.stringMatching(
-				/^Queued build: 5 of 5 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
+				/^Queued build: 6 of 6 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
 			),
 		);
 		expect(taken(rescuer).sort()).toEqual([...DOMAINS].sort());
@@ -202,7 +203,7 @@ describe('npm run build -- --queue', () => {
 		expect(command.lines).toContain('Redis answers again; following the batch.');
 		expect(command.lines).toContainEqual(
 			expect.stringMatching(
-				/^Queued build: 5 of 5 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
+				/^Queued build: 6 of 6 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
 			),
 		);
 		expect(await liveInBucket()).toEqual(DOMAINS);

@@ -19,6 +19,7 @@ describe('parseTenantsFile', () => {
 			'greenfield-school.edu.in',
 			'appfirst-classes.in',
 			'global-prep.com',
+			'gyan-pathshala.in',
 		]);
 	});
 
