@@ -3,13 +3,20 @@
  * institute or one), content edits and a reset.
  */
 import { bodyOf, type CallContext, type Route, wholeNumber } from './context.ts';
-import { contentEditSchema } from './content.ts';
+import { contentEditSchema, productTitleSchema } from './content.ts';
 import { faultRuleSchema } from './faults.ts';
 import { findTenantByHost } from './fixtures.ts';
 import { HttpError, okReply, type Reply } from './http.ts';
 import { isScenario, SCENARIOS } from './scenario-names.ts';
 
 // What is switched on, after a change: fault rules and route-handled scenarios.
+// The institute a control call names by any of its hosts (compared as M1 compares them).
+function instituteOf(ctx: CallContext, domain: string) {
+	const tenant = findTenantByHost(ctx.state.fixtures, domain);
+	if (!tenant) throw new HttpError(404, `No institute has the domain '${domain}'`);
+	return { tenant, instituteId: tenant.institute.lookup.institute_id };
+}
+
 function activeFaults(ctx: CallContext, message: string): Reply {
 	const { faults } = ctx.state;
 	return okReply('status_code', { rules: faults.list(), scenarios: faults.scenarios() }, message);
@@ -69,13 +76,28 @@ export const controlRoutes: Route[] = [
 		spelling: 'status_code',
 		handle(ctx) {
 			const edit = bodyOf(ctx, contentEditSchema);
-			const tenant = findTenantByHost(ctx.state.fixtures, edit.domain);
-			if (!tenant) throw new HttpError(404, `No institute has the domain '${edit.domain}'`);
-			const instituteId = tenant.institute.lookup.institute_id;
+			const { tenant, instituteId } = instituteOf(ctx, edit.domain);
 			if (!ctx.state.content.editAbout(tenant, edit.about))
 				throw new HttpError(404, `Institute ${instituteId} has no about-us page to edit`);
 			const result = { domain: edit.domain, institute_id: instituteId };
 			return okReply('status_code', result, `About-us text of institute ${instituteId} changed`);
+		},
+	},
+	{
+		method: 'POST',
+		path: '/__sandbox/product-title',
+		spelling: 'status_code',
+		handle(ctx) {
+			const edit = bodyOf(ctx, productTitleSchema);
+			const { tenant, instituteId } = instituteOf(ctx, edit.domain);
+			if (!ctx.state.content.retitleProduct(tenant, edit.id, edit.title))
+				throw new HttpError(404, `Institute ${instituteId} has no product ${edit.id}`);
+			const result = { domain: edit.domain, institute_id: instituteId, id: edit.id };
+			return okReply(
+				'status_code',
+				result,
+				`Product ${edit.id} of institute ${instituteId} retitled`,
+			);
 		},
 	},
 	{

@@ -1,6 +1,7 @@
 /**
- * Content edits of the control API (`POST /__sandbox/content`): what P1 and P3 answer after an
- * institute's about-us text changed, the refusals, and the reset that undoes them.
+ * Content edits of the control API (`POST /__sandbox/content`, `POST /__sandbox/product-title`):
+ * what P1, P3 and P4 answer after an institute's about-us text or a product's title changed, the
+ * refusals, and the reset that undoes them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, test } from 'vitest';
 import { ContentEdits } from '../../sandbox/content.ts';
@@ -112,5 +113,54 @@ describe('ContentEdits', () => {
 		} as unknown as Tenant;
 		expect(new ContentEdits().editAbout(tenant, 'new')).toBe(true);
 		expect(tenant.pages.map((page) => page.page_data)).toEqual(['new', 'f']);
+	});
+});
+
+describe('POST /__sandbox/product-title', () => {
+	const GYAN = 106;
+	const retitle = (body: unknown) => call(sandbox, 'POST', '/__sandbox/product-title', { body });
+	const titles = async () =>
+		(
+			(
+				await call(sandbox, 'POST', '/prod/student-product/advance-filter/?getAll=true', {
+					headers: productHeaders(GYAN),
+					body: { by: [], in: [] },
+				})
+			).body.result as Array<{ id: number; title: string }>
+		).map((product) => [product.id, product.title]);
+
+	it('retitles a product in P4, until the reset', async () => {
+		const reply = await retitle({
+			domain: 'gyan-pathshala.in',
+			id: 2601,
+			title: 'बीजगणित कक्षा 10',
+		});
+		expect(reply.status).toBe(200);
+		expect(reply.body.message).toBe('Product 2601 of institute 106 retitled');
+		expect(await titles()).toContainEqual([2601, 'बीजगणित कक्षा 10']);
+		await call(sandbox, 'POST', '/__sandbox/reset');
+		expect(await titles()).toContainEqual([2601, 'गणित कक्षा 10']);
+	});
+
+	test.each([
+		[
+			{ domain: 'nobody.example', id: 1, title: 'x' },
+			404,
+			"No institute has the domain 'nobody.example'",
+		],
+		[
+			{ domain: 'gyan-pathshala.in', id: 2001, title: 'x' },
+			404,
+			'Institute 106 has no product 2001',
+		],
+		[
+			{ domain: 'gyan-pathshala.in', id: 2601 },
+			400,
+			'Invalid request body: title: expected string',
+		],
+	])('%j answers %i: %s', async (body, status, message) => {
+		const reply = await retitle(body);
+		expect(reply.status).toBe(status);
+		expect(reply.body.message).toBe(message);
 	});
 });

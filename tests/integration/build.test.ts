@@ -6,28 +6,16 @@
  * slide, pointed at a missing file in a copy of the fixtures) keeps its address and fails nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startSandbox } from '../../sandbox/server.ts';
+import { runBuild } from './support/run-build.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const MISSING_IMAGE = '/sandbox/assets/missing-banner.jpg';
 type Sandbox = Awaited<ReturnType<typeof startSandbox>>;
-
-function runBuild(env: Record<string, string>) {
-	return new Promise<{ code: number; output: string }>((done) => {
-		execFile(
-			process.execPath,
-			['scripts/build.ts'],
-			{ cwd: root, env: { ...process.env, ...env }, timeout: 120_000 },
-			(error, stdout, stderr) =>
-				done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-		);
-	});
-}
 
 describe('npm run build', () => {
 	let sandbox: Sandbox;

@@ -8,11 +8,14 @@
 
 import type { HostHeaders } from './host-headers.ts';
 import { HEADERS_FILE } from './headers-file.ts';
+import { productAddress, REDIRECTS_FILE, type MovedProduct } from '../releases/moved-products.ts';
 
 /** One tenant: its domain and the absolute path of its live folder (the `dist/<domain>` link). */
 export interface NginxSite {
 	domain: string;
 	root: string;
+	/** Old addresses of retitled products (the live release's `_redirects`). */
+	moved?: readonly MovedProduct[];
 }
 
 /** What the configuration is made of. */
@@ -77,6 +80,14 @@ function serverBlock(site: NginxSite, input: NginxInput): string {
 		'\t\treturn 404;',
 		'\t}',
 	];
+	lines.push(`\tlocation = /${REDIRECTS_FILE} {`, '\t\treturn 404;', '\t}');
+	for (const { from, to } of site.moved ?? []) {
+		// An old address of a retitled product. nginx matches the decoded path: the slug as it is.
+		for (const path of [`/product/${from}`, `/product/${from}/`]) {
+			lines.push('', `\tlocation = ${quote(path)} {`);
+			lines.push(`\t\treturn 301 ${quote(productAddress(to))};`, '\t}');
+		}
+	}
 	for (const prefix of headers.immutablePrefixes) {
 		lines.push(
 			'',
@@ -95,7 +106,8 @@ export function nginxConf(input: NginxInput): string {
 	const header = [
 		'# Written by every build (scripts/lib/hosts/nginx-conf.ts): edits are lost at the next one.',
 		'# For an nginx http context: include this file after mime.types; reload nginx when a tenant',
-		"# is added. Each root is the tenant's dist/<domain> link, so a new release needs no reload.",
+		"# is added. Each root is the tenant's dist/<domain> link, so a new release needs no reload;",
+		'# a reload adds the 301s of retitled products (their old addresses redirect by page meanwhile).',
 	];
 	// A host name no tenant has gets a 404, not the first tenant's site.
 	const unknownHost = [

@@ -13,6 +13,7 @@ import { cloudfrontPolicy } from './cloudfront-policy.ts';
 import { HEADERS_FILE, headersFile } from './headers-file.ts';
 import { HOST_HEADERS } from './host-headers.ts';
 import { isServerName, nginxConf } from './nginx-conf.ts';
+import { parseRedirects, REDIRECTS_FILE } from '../releases/moved-products.ts';
 
 /** The nginx configuration's name in the dist folder. */
 export const NGINX_CONF = 'nginx.conf';
@@ -58,7 +59,13 @@ export async function writeHostFiles(distDir: string, nginxPort: number): Promis
 		}
 		live.push(domain);
 	}
-	const sites = live.map((domain) => ({ domain, root: join(dist, domain) }));
+	const sites = await Promise.all(
+		live.map(async (domain) => {
+			const root = join(dist, domain);
+			const redirects = await readFile(join(root, REDIRECTS_FILE), 'utf8').catch(() => '');
+			return { domain, root, moved: parseRedirects(redirects) };
+		}),
+	);
 	await writeIfChanged(
 		join(dist, NGINX_CONF),
 		nginxConf({ port: nginxPort, sites, headers: HOST_HEADERS }),

@@ -18,6 +18,7 @@ import {
 import { linkShared, type SharedFile } from '../build/shared-assets.ts';
 import { IMAGES_PATH } from '../images/published.ts';
 import { writeReleaseHeaders } from '../hosts/write-host-files.ts';
+import { writeMovedProducts } from './moved-products.ts';
 
 async function moveFolder(from: string, to: string) {
 	try {
@@ -88,6 +89,9 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	if (existsSync(notFound)) await copyFile(notFound, join(dir, '404.html'));
 	// Netlify's and Cloudflare Pages' headers travel with the release (hosts/headers-file.ts).
 	await writeReleaseHeaders(dir);
+	const live = await liveRelease(distDir, domain);
+	// Old addresses of retitled products, from the live site's product folders.
+	await writeMovedProducts(live?.kind === 'site' ? join(distDir, domain) : null, dir);
 	linkShared(input.shared, dir);
 	const assets = input.shared
 		.filter((file) => file.path.startsWith(`${ASSETS}/`))
@@ -98,7 +102,6 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	const images = input.shared
 		.filter((file) => file.path.startsWith(`${IMAGES_PATH}/`))
 		.map((file) => file.path.slice(IMAGES_PATH.length + 1));
-	const live = await liveRelease(distDir, domain);
 	if (live?.assets) await carryOverAssets(join(distDir, domain), live.assets, dir, new Set(assets));
 	if (live?.images) {
 		await carryOverAssets(join(distDir, domain), live.images, dir, new Set(images), IMAGES_PATH);

@@ -1,6 +1,7 @@
 /**
  * Where a product lives on a tenant site. A product known at build time has its own prerendered
- * detail page at `/product/{title-slug}-{id}`: readable, and stable because the id ends it. Any
+ * detail page at `/product/{title-slug}-{id}`: readable in the title's own script
+ * (`/product/गणित-कक्षा-10-503`, percent-encoded in links), and stable because the id ends it. Any
  * other product is opened by reference, `/product?proc=...` (spec section 2, route table).
  */
 import type { Product } from '../lms/types.ts';
@@ -22,9 +23,23 @@ const LETTERS: Readonly<Record<string, string>> = {
 	ı: 'i',
 };
 
+// Whole user-perceived characters, so a cut never leaves a vowel sign or virama without its letter.
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The first `max` characters of `text`, cut between graphemes. */
+function clip(text: string, max: number): string {
+	let out = '';
+	for (const { segment } of graphemes.segment(text)) {
+		if (out.length + segment.length > max) break;
+		out += segment;
+	}
+	return out;
+}
+
 /**
- * The last segment of a detail page's address: the title in lower-case ASCII words joined by `-`
- * (accents dropped, ß → ss and the like, other scripts left out), then the id; a title with no such word gives
+ * The last segment of a detail page's address, unencoded: the title's words in lower case joined
+ * by `-`, in whatever script it is written (Devanagari keeps its letters and vowel signs; Latin
+ * accents are dropped, ß → ss and the like), then the id; a title with no letter or digit gives
  * `product-{id}`.
  */
 export function productSlug(product: Pick<Product, 'id' | 'title'>): string {
@@ -34,16 +49,16 @@ export function productSlug(product: Pick<Product, 'id' | 'title'>): string {
 		.toLowerCase()
 		.replace(/[ßæœøłđðþı]/g, (letter) => LETTERS[letter] ?? '')
 		.replace(/&/g, ' and ')
-		.replace(/[^a-z0-9]+/g, '-')
+		.replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
 		.replace(/^-+/, '')
-		.slice(0, SLUG_TITLE_LENGTH)
-		.replace(/-+$/, '');
-	return `${words || 'product'}-${product.id}`;
+		.normalize('NFC');
+	const clipped = clip(words, SLUG_TITLE_LENGTH).replace(/-+$/, '');
+	return `${clipped || 'product'}-${product.id}`;
 }
 
-/** The root-relative address of a product's prerendered detail page. */
+/** The root-relative address of a product's prerendered detail page, percent-encoded (an href). */
 export function productPagePath(product: Pick<Product, 'id' | 'title'>): string {
-	return `/product/${productSlug(product)}`;
+	return `/product/${encodeURIComponent(productSlug(product))}`;
 }
 
 /** The products that have a prerendered page, by id: what `/product?proc=` can redirect to. */

@@ -13,8 +13,17 @@ describe('productSlug', () => {
 		['& without spaces', 'Q&A Notes', 12, 'q-and-a-notes-12'],
 		['accents dropped', 'Café Résumé Élite', 7, 'cafe-resume-elite-7'],
 		['compatibility forms folded', 'ﬁnal Ｒevision', 7, 'final-revision-7'],
-		['Devanagari left out', 'Hindi हिंदी Notes', 7, 'hindi-notes-7'],
-		['Devanagari only', 'भौतिकी नोट्स', 7, 'product-7'],
+		['mixed scripts keep every word', 'Hindi हिंदी Notes', 7, 'hindi-हिंदी-notes-7'],
+		['Devanagari keeps its words', 'गणित कक्षा 10', 503, 'गणित-कक्षा-10-503'],
+		['Devanagari vowel signs and nukta kept', 'NEET टेस्ट सीरीज़', 7, 'neet-टेस्ट-सीरीज़-7'],
+		['Devanagari danda is punctuation', 'भौतिकी। रसायन॥', 7, 'भौतिकी-रसायन-7'],
+		['punctuation only', '॥ — ॥', 2603, 'product-2603'],
+		[
+			'other scripts too, their accents dropped as Latin ones are',
+			'Математика Ελληνικά',
+			8,
+			'математика-ελληνικα-8',
+		],
 		['emoji only', '🚀🔥', 7, 'product-7'],
 		['blank title', '   ', 7, 'product-7'],
 		['runs of punctuation', 'NEET!!! -- Crash...Course', 3, 'neet-crash-course-3'],
@@ -41,6 +50,9 @@ describe('productSlug', () => {
 		['a run of separators before the cut', `${'c'.repeat(58)} !! ?? more`, `${'c'.repeat(58)}-m-9`],
 		['a run of separators at the cut', `${'c'.repeat(59)}!! ?? more`, `${'c'.repeat(59)}-9`],
 		['words across the cut', `${'word '.repeat(20)}`, `${'word-'.repeat(11)}word-9`],
+		// क्षि is one character on screen but four code points: the cut never splits it.
+		['a cut before a cluster that would not fit', `${'a'.repeat(58)}क्षि`, `${'a'.repeat(58)}-9`],
+		['a cluster that fits', `${'a'.repeat(56)}क्षि`, `${'a'.repeat(56)}क्षि-9`],
 	])('caps the title at 60 characters, never ending on -: %s', (_name, title, expected) => {
 		const slug = productSlug({ id: 9, title });
 		expect(slug).toBe(expected);
@@ -53,7 +65,11 @@ describe('productPagePath', () => {
 	it.each([
 		[{ id: 2001, title: 'JEE Main 2026' }, '/product/jee-main-2026-2001'],
 		[{ id: 5, title: '₹99 Crash Course!' }, '/product/99-crash-course-5'],
-		[{ id: 6, title: 'गणित' }, '/product/product-6'],
+		[{ id: 6, title: 'गणित' }, '/product/%E0%A4%97%E0%A4%A3%E0%A4%BF%E0%A4%A4-6'],
+		[
+			{ id: 2601, title: 'गणित कक्षा 10' },
+			'/product/%E0%A4%97%E0%A4%A3%E0%A4%BF%E0%A4%A4-%E0%A4%95%E0%A4%95%E0%A5%8D%E0%A4%B7%E0%A4%BE-10-2601',
+		],
 	])('%j → %s', (product, expected) => {
 		expect(productPagePath(product)).toBe(expected);
 	});

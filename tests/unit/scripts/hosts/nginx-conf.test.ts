@@ -18,7 +18,8 @@ const indent = (tabs: string, lines: string[]) => lines.map((line) => tabs + lin
 const EXPECTED = [
 	'# Written by every build (scripts/lib/hosts/nginx-conf.ts): edits are lost at the next one.',
 	'# For an nginx http context: include this file after mime.types; reload nginx when a tenant',
-	"# is added. Each root is the tenant's dist/<domain> link, so a new release needs no reload.",
+	"# is added. Each root is the tenant's dist/<domain> link, so a new release needs no reload;",
+	'# a reload adds the 301s of retitled products (their old addresses redirect by page meanwhile).',
 	'',
 	'server {',
 	'\tlisten 8080 default_server;',
@@ -42,6 +43,9 @@ const EXPECTED = [
 	'\tadd_header Cache-Control "no-cache" always;',
 	'',
 	'\tlocation = /_headers {',
+	'\t\treturn 404;',
+	'\t}',
+	'\tlocation = /_redirects {',
 	'\t\treturn 404;',
 	'\t}',
 	'',
@@ -138,5 +142,34 @@ describe('isServerName', () => {
 		['', false],
 	])('%s → %s', (name, expected) => {
 		expect(isServerName(name)).toBe(expected);
+	});
+});
+
+describe('nginxConf with retitled products', () => {
+	it('answers each old address, with and without the slash, with a 301 to the encoded new one', () => {
+		const conf = nginxConf({
+			port: 8080,
+			sites: [
+				{
+					domain: 'gyan.example',
+					root: '/srv/dist/gyan.example',
+					moved: [{ from: 'ganit-2601', to: 'गणित-कक्षा-10-2601' }],
+				},
+			],
+			headers: HOST_HEADERS,
+		});
+		const target =
+			'/product/%E0%A4%97%E0%A4%A3%E0%A4%BF%E0%A4%A4-%E0%A4%95%E0%A4%95%E0%A5%8D%E0%A4%B7%E0%A4%BE-10-2601';
+		expect(conf).toContain(
+			[
+				'\tlocation = "/product/ganit-2601" {',
+				`\t\treturn 301 "${target}";`,
+				'\t}',
+				'',
+				'\tlocation = "/product/ganit-2601/" {',
+				`\t\treturn 301 "${target}";`,
+				'\t}',
+			].join('\n'),
+		);
 	});
 });

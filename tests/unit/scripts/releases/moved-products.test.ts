@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+	movedProducts,
+	parseRedirects,
+	productIdOf,
+	redirectPage,
+	redirectsFile,
+	writeMovedProducts,
+} from '../../../../scripts/lib/releases/moved-products.ts';
+
+const GANIT = '%E0%A4%97%E0%A4%A3%E0%A4%BF%E0%A4%A4-2601';
+
+describe('productIdOf', () => {
+	it.each([
+		['jee-main-2026-2001', '2001'],
+		['गणित-कक्षा-10-2601', '2601'],
+		['product-2603', '2603'],
+		['index.html', null],
+		['2001', null],
+	])('%s → %s', (slug, id) => {
+		expect(productIdOf(slug)).toBe(id);
+	});
+});
+
+describe('movedProducts', () => {
+	it.each<[string, string[], string[], Array<{ from: string; to: string }>]>([
+		['nothing retitled', ['a-1', 'b-2'], ['a-1', 'b-2'], []],
+		[
+			'a retitled product',
+			['old-title-1', 'b-2'],
+			['new-title-1', 'b-2'],
+			[{ from: 'old-title-1', to: 'new-title-1' }],
+		],
+		['a product no longer listed: no redirect', ['gone-3'], ['a-1'], []],
+		['a new product: nothing to redirect', [], ['a-1'], []],
+		// The previous release's redirect page is a folder too: every old address is carried on.
+		[
+			'retitled twice',
+			['first-1', 'second-1'],
+			['third-1'],
+			[
+				{ from: 'first-1', to: 'third-1' },
+				{ from: 'second-1', to: 'third-1' },
+			],
+		],
+		[
+			'into Devanagari',
+			['product-2601'],
+			['गणित-2601'],
+			[{ from: 'product-2601', to: 'गणित-2601' }],
+		],
+		[
+			'folders without an id are not products',
+			['assets', 'a-1'],
+			['b-1'],
+			[{ from: 'a-1', to: 'b-1' }],
+		],
+	])('%s', (_name, previous, current, moves) => {
+		expect(movedProducts(previous, current)).toEqual(moves);
+	});
+});
+
+describe('redirectsFile and parseRedirects', () => {
+	const moves = [
+		{ from: 'product-2601', to: 'गणित-2601' },
+		{ from: 'old-1', to: 'new-1' },
+	];
+
+	it('writes one 301 line per old address, percent-encoded, under a comment', () => {
+		expect(redirectsFile(moves)).toBe(
+			[
+				'# Written by the build (scripts/lib/releases/moved-products.ts): old addresses of retitled products.',
+				`/product/product-2601 /product/${GANIT} 301`,
+				'/product/old-1 /product/new-1 301',
+				'',
+			].join('\n'),
+		);
+		expect(redirectsFile([])).toBe('');
+	});
+
+	it('reads its own lines back, skipping anything else', () => {
+		const text = `${redirectsFile(moves)}/elsewhere /x 301\n/product/%E0%A4 /product/a-1 301\n`;
+		expect(parseRedirects(text)).toEqual(moves);
+	});
+});
+
+describe('redirectPage', () => {
+	it('sends the visitor on: canonical link, meta refresh, location.replace allowed by its hash', () => {
+		expect(redirectPage('गणित-2601')).toBe(
+			[
+				'<!doctype html>',
+				'<html lang="en">',
+				'<head>',
+				'<meta charset="utf-8">',
+				`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-${sha256(`location.replace("/product/${GANIT}")`)}'; base-uri 'none'">`,
+				'<meta name="robots" content="noindex">',
+				'<title>This product has moved</title>',
+				`<link rel="canonical" href="/product/${GANIT}">`,
+				`<meta http-equiv="refresh" content="0; url=/product/${GANIT}">`,
+				`<script>location.replace("/product/${GANIT}")</script>`,
+				'</head>',
+				'<body>',
+				`<p>This product has moved: <a href="/product/${GANIT}">go to its page</a>.</p>`,
+				'</body>',
+				'</html>',
+				'',
+			].join('\n'),
+		);
+	});
+});
+
+function sha256(text: string): string {
+	return createHash('sha256').update(text).digest('base64');
+}
+
+describe('writeMovedProducts', () => {
+	let dir: string;
+	beforeEach(async () => {
+		dir = await mkdtemp(join(tmpdir(), 'moved-products-'));
+	});
+	afterEach(async () => {
+		await rm(dir, { recursive: true, force: true });
+	});
+	const folders = async (site: string, names: string[]) => {
+		for (const name of names) await mkdir(join(dir, site, 'product', name), { recursive: true });
+	};
+
+	it('writes a page at each old address and _redirects beside the pages', async () => {
+		await folders('live', ['old-title-1', 'b-2']);
+		await folders('new', ['new-title-1', 'b-2']);
+		const moves = await writeMovedProducts(join(dir, 'live'), join(dir, 'new'));
+		expect(moves).toEqual([{ from: 'old-title-1', to: 'new-title-1' }]);
+		expect((await readdir(join(dir, 'new', 'product'))).sort()).toEqual([
+			'b-2',
+			'new-title-1',
+			'old-title-1',
+		]);
+		expect(
+			await readFile(join(dir, 'new', 'product', 'old-title-1', 'index.html'), 'utf8'),
+		).toContain('<link rel="canonical" href="/product/new-title-1">');
+		expect(await readFile(join(dir, 'new', '_redirects'), 'utf8')).toContain(
+			'/product/old-title-1 /product/new-title-1 301',
+		);
+	});
+
+	it('writes nothing for a first release or when nothing moved', async () => {
+		await folders('new', ['a-1']);
+		expect(await writeMovedProducts(null, join(dir, 'new'))).toEqual([]);
+		await writeFile(join(dir, 'marker'), '');
+		await folders('live', ['a-1']);
+		expect(await writeMovedProducts(join(dir, 'live'), join(dir, 'new'))).toEqual([]);
+		expect(await readdir(join(dir, 'new'))).toEqual(['product']);
+	});
+});
