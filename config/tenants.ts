@@ -1,13 +1,14 @@
 /**
  * The tenants file (`tenants.json`, or the file named by `TENANTS_FILE`): which institute domains
- * one build renders, each optionally with its own API bases and without the consent banner. Every
+ * one build renders, each optionally with its own API bases, without the consent banner and with
+ * its pages' language (`lang`, BCP 47; by default the build reads it from the institute's text). Every
  * mistake is reported with the file and field, e.g. `tenants.json: tenants[2].domain: …`, all of
  * them in one go.
  *
  * ```json
  * { "tenants": [{ "domain": "sunrise-academy.in" },
  *               { "domain": "other.in", "lmsApiUrl": "https://…", "productApiUrl": "https://…" },
- *               { "domain": "school.in", "consentBanner": false }] }
+ *               { "domain": "school.in", "consentBanner": false, "lang": "hi" }] }
  * ```
  */
 import * as z from 'zod/mini';
@@ -27,6 +28,8 @@ export interface TenantEntry {
 	 * them for everyone, for an institute whose audience needs no consent banner.
 	 */
 	consentBanner: boolean;
+	/** The pages' language (a canonical BCP 47 tag); null: the build picks it from the institute's text. */
+	lang: string | null;
 }
 
 // Host-name characters only: a scheme, port, path or query in the file is a mistake, not a variant.
@@ -65,12 +68,40 @@ const consentBanner = z._default(
 	true,
 );
 
+/** `tag` in its canonical BCP 47 form (`en-in` → `en-IN`), or null when it is not a language tag. */
+function canonicalLanguage(tag: string): string | null {
+	try {
+		return Intl.getCanonicalLocales(tag)[0] ?? null;
+	} catch {
+		return null;
+	}
+}
+
+const lang = z._default(
+	z.nullable(
+		z.pipe(
+			z
+				.string({
+					error: (issue) => `${quoted(issue.input)} must be a language tag like "hi" or "en-IN"`,
+				})
+				.check(
+					z.refine((tag) => canonicalLanguage(tag) !== null, {
+						error: (issue) =>
+							`${quoted(issue.input)} must be a BCP 47 language tag like "hi" or "en-IN"`,
+					}),
+				),
+			z.transform((tag) => canonicalLanguage(tag)!),
+		),
+	),
+	null,
+);
+
 const entry = z.strictObject(
-	{ domain, lmsApiUrl: apiOverride, productApiUrl: apiOverride, consentBanner },
+	{ domain, lmsApiUrl: apiOverride, productApiUrl: apiOverride, consentBanner, lang },
 	{
 		error: (issue) =>
 			issue.code === 'unrecognized_keys'
-				? 'unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)'
+				? 'unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner, lang)'
 				: 'expected an object with a "domain"',
 	},
 );

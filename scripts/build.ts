@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { buildPhases, buildSites } from './lib/build/build-sites.ts';
-import { imagesLine, summaryTable } from './lib/build/build-summary.ts';
+import { imagesLine, languagesLine, summaryTable } from './lib/build/build-summary.ts';
 import { createProgress } from './lib/build/progress.ts';
 import { failureText } from './lib/startup/ports.ts';
 import { queuedBuildCommand } from './lib/rebuild/queued-build-terminal.ts';
@@ -54,6 +54,8 @@ try {
 		`\n${summaryTable({ built: report.built, skipped: report.skipped, failed: report.failed, phases, totalMs, pages: report.pages })}`,
 	);
 	console.log(imagesLine(report.images));
+	const languages = languagesLine(report.detectedLanguages);
+	if (languages) console.log(languages);
 	if (args.report) {
 		const file = resolve(args.report);
 		await mkdir(dirname(file), { recursive: true });

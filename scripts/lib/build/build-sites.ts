@@ -31,6 +31,7 @@ import { logOnlyProgress, type Progress } from './progress.ts';
 import { ImageOptimiser, type ImageStats } from '../images/optimiser.ts';
 import { trustedImageHosts } from '../images/image-url.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
+import { instituteTexts, pageLanguage } from '../../../src/lib/site/language.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -76,6 +77,8 @@ export interface BuildReport {
 	steps: Record<string, number>;
 	/** Institute images optimised, and those that keep their original address (once per address). */
 	images: ImageStats;
+	/** Tenants whose page language the build read from their text (no `lang` in tenants.json). */
+	detectedLanguages: Array<{ domain: string; tag: string }>;
 }
 
 /**
@@ -154,6 +157,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 								...fetched,
 								payment,
 								consentBanner: tenant.consentBanner,
+								language: pageLanguage(tenant.lang, instituteTexts(fetched)),
 								// In the content key: a changed image (new hash) renders the tenant again.
 								images: optimised,
 							};
@@ -205,6 +209,11 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			pages: outcome.published.reduce((sum, event) => sum + event.pages, 0),
 			steps: outcome.steps,
 			images: images.stats(),
+			detectedLanguages: sites.flatMap((site) =>
+				site.language?.source === 'detected'
+					? [{ domain: site.domain, tag: site.language.tag }]
+					: [],
+			),
 		};
 		// nginx.conf and the other host files cover every live tenant, this build's and earlier ones'.
 		await writeHostFiles(distDir, env.nginxPort);

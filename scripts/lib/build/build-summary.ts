@@ -72,3 +72,18 @@ export function imagesLine(images: {
 		(kept > 0 ? `, ${formatCount(kept)} kept their original address (reasons above)` : '')
 	);
 }
+
+/**
+ * The line naming the tenants whose page language the build read from their text, or null when
+ * there are none (every other tenant is English or has `lang` in the tenants file).
+ */
+export function languagesLine(
+	detected: ReadonlyArray<{ domain: string; tag: string }>,
+): string | null {
+	if (detected.length === 0) return null;
+	const list = [...detected]
+		.sort((a, b) => (a.domain < b.domain ? -1 : 1))
+		.map(({ domain, tag }) => `${domain} ${tag}`)
+		.join(', ');
+	return `Page language read from the institute's text: ${list} (set "lang" in the tenants file to choose it)`;
+}

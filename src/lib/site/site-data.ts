@@ -5,6 +5,7 @@
  */
 import type { SiteImages } from '../images/responsive.ts';
 import type { FetchedSiteData } from '../lms/types.ts';
+import type { PageLanguage } from './language.ts';
 
 /**
  * What the built sites need to take a gateway-one payment: the checkout script and the platform's
@@ -32,4 +33,9 @@ export interface SiteData extends FetchedSiteData {
 	 * (src/lib/images/): added by the build; an image absent here is shown from its original address.
 	 */
 	images?: SiteImages;
+	/**
+	 * The pages' language (`<html lang>`): the tenant's `lang` in tenants.json, else read from the
+	 * institute's text (src/lib/site/language.ts); added by the build. Absent: English.
+	 */
+	language?: PageLanguage;
 }

@@ -39,7 +39,13 @@ const report = await buildSites({
 	// The demos of tenants.json, and the XSS corpus institute, which only the tests build.
 	tenants: [
 		...loadTenants(root, 'tenants.json'),
-		{ domain: XSS_LAB.domain, lmsApiUrl: null, productApiUrl: null, consentBanner: true },
+		{
+			domain: XSS_LAB.domain,
+			lmsApiUrl: null,
+			productApiUrl: null,
+			consentBanner: true,
+			lang: null,
+		},
 	],
 	defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
 	sandboxFixtures: fixturesDir,

@@ -32,8 +32,21 @@ describe('parseTenantsFile', () => {
 				lmsApiUrl: 'https://lms.example.com',
 				productApiUrl: null,
 				consentBanner: true,
+				lang: null,
 			},
 		]);
+	});
+
+	it.each([
+		['no lang: the build picks it', undefined, null],
+		['a language', 'hi', 'hi'],
+		['a language and region, canonicalised', 'en-in', 'en-IN'],
+		['a script subtag', 'sa-deva', 'sa-Deva'],
+	])('reads lang: %s', (_name, lang, expected) => {
+		const [tenant] = parse({
+			tenants: [{ domain: 'a.com', ...(lang === undefined ? {} : { lang }) }],
+		});
+		expect(tenant?.lang).toBe(expected);
 	});
 
 	it('asks for consent unless an entry turns the banner off', () => {
@@ -108,7 +121,15 @@ describe('parseTenantsFile', () => {
 		],
 		[
 			entries({ domain: 'a.com', api: 'x' }),
-			'tenants.json: tenants[0].api: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)',
+			'tenants.json: tenants[0].api: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner, lang)',
+		],
+		[
+			entries({ domain: 'a.com', lang: 'hindi language' }),
+			'tenants.json: tenants[0].lang: "hindi language" must be a BCP 47 language tag like "hi" or "en-IN"',
+		],
+		[
+			entries({ domain: 'a.com', lang: 7 }),
+			'tenants.json: tenants[0].lang: 7 must be a language tag like "hi" or "en-IN"',
 		],
 		[
 			entries({ domain: 'a.com', consentBanner: 'no' }),
@@ -153,8 +174,8 @@ describe('parseTenantsFile', () => {
 		).toEqual([
 			'tenants.json: tenants[1].domain: is missing (a host name like "example.com")',
 			`tenants.json: tenants[2].domain: "example.com/path" ${HOST_RULE}`,
-			'tenants.json: tenants[2].extra: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)',
-			'tenants.json: tenants[2].other: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)',
+			'tenants.json: tenants[2].extra: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner, lang)',
+			'tenants.json: tenants[2].other: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner, lang)',
 			'tenants.json: tenants[3].domain: "a.com" is listed twice (also tenants[0].domain)',
 		]);
 	});
@@ -204,7 +225,7 @@ describe('tenantApiBases', () => {
 		],
 	])('%o uses %o', (overrides, expected) => {
 		expect(
-			tenantApiBases({ domain: 'a.com', consentBanner: true, ...overrides }, defaults),
+			tenantApiBases({ domain: 'a.com', consentBanner: true, lang: null, ...overrides }, defaults),
 		).toEqual(expected);
 	});
 });

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { explainFailures, type FailureContext } from '../../../../scripts/lib/build/build-failures.ts';
+import {
+	explainFailures,
+	type FailureContext,
+} from '../../../../scripts/lib/build/build-failures.ts';
 import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
 import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { LmsError } from '../../../../src/lib/lms/errors.ts';
@@ -21,6 +24,7 @@ const tenant = (
 	lmsApiUrl,
 	productApiUrl,
 	consentBanner: true,
+	lang: null,
 });
 const down = (call: string, url: string) =>
 	new LmsError({

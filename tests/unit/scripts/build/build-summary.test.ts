@@ -3,7 +3,11 @@
  * tenants with their reasons (the first 20, then how many more), and the phase times.
  */
 import { describe, expect, it } from 'vitest';
-import { imagesLine, summaryTable } from '../../../../scripts/lib/build/build-summary.ts';
+import {
+	imagesLine,
+	languagesLine,
+	summaryTable,
+} from '../../../../scripts/lib/build/build-summary.ts';
 
 const domains = (prefix: string, count: number) =>
 	Array.from({ length: count }, (_, i) => `${prefix}${i + 1}.in`);
@@ -143,5 +147,22 @@ describe('imagesLine', () => {
 		],
 	])('%j → %s', (images, expected) => {
 		expect(imagesLine(images)).toBe(expected);
+	});
+});
+
+describe('languagesLine', () => {
+	it('names each tenant whose language was read from its text, sorted, with the way to choose', () => {
+		expect(
+			languagesLine([
+				{ domain: 'gyan-pathshala.in', tag: 'hi' },
+				{ domain: 'bangla.in', tag: 'bn' },
+			]),
+		).toBe(
+			'Page language read from the institute\'s text: bangla.in bn, gyan-pathshala.in hi (set "lang" in the tenants file to choose it)',
+		);
+	});
+
+	it('is no line when every tenant is English or configured', () => {
+		expect(languagesLine([])).toBeNull();
 	});
 });

@@ -68,10 +68,11 @@ describe('trustedImageHosts', () => {
 		};
 		const hosts = trustedImageHosts(
 			[
-				{ domain: 'a.in', consentBanner: true, lmsApiUrl: null, productApiUrl: null },
+				{ domain: 'a.in', consentBanner: true, lang: null, lmsApiUrl: null, productApiUrl: null },
 				{
 					domain: 'b.in',
 					consentBanner: true,
+					lang: null,
 					lmsApiUrl: 'https://lms.example.com/api',
 					productApiUrl: 'https://products.example.com:8443',
 				},

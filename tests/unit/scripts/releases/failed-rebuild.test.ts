@@ -44,7 +44,9 @@ const build = (force = true) =>
 	buildSites({
 		root: process.cwd(),
 		env,
-		tenants: [{ domain: DOMAIN, lmsApiUrl: null, productApiUrl: null, consentBanner: true }],
+		tenants: [
+			{ domain: DOMAIN, lmsApiUrl: null, productApiUrl: null, consentBanner: true, lang: null },
+		],
 		defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
 		payment: paymentConfig(env, sandbox.url),
 		distDir: dist,
