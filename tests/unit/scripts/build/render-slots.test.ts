@@ -16,7 +16,7 @@ afterEach(async () => {
 
 /** The pid of a process that has exited (its number is free). */
 function deadPid(): number {
-	return spawnSync(process.execPath, ['-e', '0']).pid!;
+	return spawnSync(process.execPath, ['-e', '0']).pid;
 }
 
 describe("the machine's render slots", () => {
