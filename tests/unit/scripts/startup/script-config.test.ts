@@ -55,7 +55,7 @@ describe('readScriptConfig', () => {
 			[
 				'several.json: tenants[0].lmsApiUrl: "lms.a.com" is not a URL (expected e.g. https://api.example.com)',
 				'several.json: tenants[1].domain: "https://b.com" must be a host name like "example.com" (no scheme, port or path)',
-				'several.json: tenants[1].extra: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner)',
+				'several.json: tenants[1].extra: unknown field (allowed: domain, lmsApiUrl, productApiUrl, consentBanner, lang)',
 				'several.json: tenants[2]: expected an object with a "domain"',
 				'several.json: tenants[3].productApiUrl: "ftp://p.a.com" must start with http:// or https://',
 				'several.json: tenants[3].domain: "a.com" is listed twice (also tenants[0].domain)',
