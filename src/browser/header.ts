@@ -43,11 +43,15 @@ $session.subscribe(({ showWebAccessPopUp, webAccessMsg }) => {
 	const { text, link } = splitAppLink(webAccessMsg ?? '');
 	const safe = safeLink(link);
 	popup.querySelector('[data-web-access-text]')!.textContent = text;
-	const anchor = popup.querySelector<HTMLAnchorElement>('[data-web-access-link]')!;
-	anchor.hidden = !safe;
+	const row = popup.querySelector<HTMLElement>('[data-web-access-link]')!;
+	row.hidden = !safe;
 	if (safe) {
+		const anchor = document.createElement('a');
 		anchor.href = safe.href;
+		anchor.rel = 'noopener noreferrer';
+		anchor.target = '_blank';
 		anchor.textContent = safe.href;
+		row.replaceChildren(anchor);
 	}
 	popup.showModal();
 });

@@ -25,10 +25,12 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 /** A full name: letters and spaces (the form filters what is typed). */
 export const NAME_FIELD = { label: 'Full name', autoComplete: 'name' } as const;
 
-/** A mobile number: digits, with the phone keypad. */
+/** A mobile number: digits, with the number keypad. */
 export const MOBILE_FIELD = {
 	label: 'Mobile number',
-	type: 'tel',
+	// The number without its country code (a select beside it) is autofill's `tel-national`, which
+	// HTML allows on a text input only; `inputMode` still brings up the number keypad.
+	type: 'text',
 	inputMode: 'numeric',
 	autoComplete: 'tel-national',
 	maxLength: 15,

@@ -137,7 +137,8 @@ export default function LoginForm({ config, context, entry }: Props) {
 					type="submit"
 					className="form-button login-submit"
 					disabled={!hydrated}
-					aria-disabled={locked || state.busy}
+					// Never both: HTML forbids aria-disabled beside disabled.
+					aria-disabled={hydrated ? locked || state.busy : undefined}
 					aria-busy={state.busy}
 				>
 					LOG IN
