@@ -16,6 +16,7 @@ const DEMO_STUDENTS: Readonly<Record<string, readonly [string, string]>> = {
 	'pixel-store.in': ['9811100001', 'neha@123'],
 	'greenfield-school.edu.in': ['9822200001', 'ishaan@123'],
 	'global-prep.com': ['2125550101', 'emily@123'],
+	'gyan-pathshala.in': ['9866600001', 'rahul@123'],
 };
 
 /**

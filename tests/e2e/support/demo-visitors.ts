@@ -29,6 +29,11 @@ export const DEMO_VISITORS: Record<string, DemoVisitor> = {
 		cart: [2502, 2501],
 		coupon: 'WELCOME5',
 	},
+	'gyan-pathshala.in': {
+		student: ['9866600001', 'rahul@123'],
+		cart: [2602, 2601],
+		coupon: 'GYAN10',
+	},
 };
 
 /** The visitor of `domain`; throws for a domain this table does not know yet. */
