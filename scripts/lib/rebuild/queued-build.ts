@@ -75,8 +75,9 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 	const started = performance.now();
 	const enqueue = async (domain: string) => {
 		const data: RebuildJobData = { domain, batch, ...(options.force ? { force: true } : {}) };
+		const jobId = randomUUID();
 		const job = await queue.add(JOB_NAME, data, {
-			jobId: randomUUID(),
+			jobId,
 			deduplication: { id: domain },
 			// Kept by age only: with more tenants than a count limit, finished jobs must stay readable.
 			removeOnComplete: { age: DAY_SECONDS },
@@ -84,17 +85,17 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 			attempts: 1,
 		});
 		if (job.id === undefined) throw new Error(`The rebuild of ${domain} was not queued`);
-		return job.id;
+		// Another id: the add joined the tenant's waiting job (deduplication), as bullmq-queue.ts reads it.
+		return { id: job.id, joined: job.id !== jobId };
 	};
 
 	try {
 		const jobs = new Map<string, string>();
 		let joined = 0;
 		await mapWithConcurrency(options.domains, READS_AT_ONCE, async (domain) => {
-			const id = await enqueue(domain);
-			const job = await queue.getJob(id);
-			if (job?.data.batch !== batch) joined++;
-			jobs.set(domain, id);
+			const queued = await enqueue(domain);
+			if (queued.joined) joined++;
+			jobs.set(domain, queued.id);
 		});
 		report({ kind: 'queued', total: jobs.size, joined, elapsedMs: performance.now() - started });
 
@@ -136,7 +137,7 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 				else tally[state.kind]++;
 			}
 			if (lost.length > 0) {
-				for (const domain of lost) jobs.set(domain, await enqueue(domain));
+				for (const domain of lost) jobs.set(domain, (await enqueue(domain)).id);
 				tally.queued += lost.length;
 				report({ kind: 'requeued', domains: lost });
 			}
