@@ -30,6 +30,7 @@ import type { ShardRunner } from './warm-renderer.ts';
 import { logOnlyProgress, type Progress } from './progress.ts';
 import { ImageOptimiser, type ImageStats } from '../images/optimiser.ts';
 import { trustedImageHosts } from '../images/image-url.ts';
+import { FontFetcher, type FontStats } from '../fonts/font-fetcher.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
 
 export interface BuildOptions {
@@ -39,6 +40,13 @@ export interface BuildOptions {
 	defaults: ApiBases;
 	/** Gateway one's checkout script and the platform key, handed to every site. */
 	payment: PaymentConfig;
+	/**
+	 * The fonts API (Google Fonts' CSS2, or the sandbox's stand-in) theme families without a
+	 * package are downloaded from, to be served by the sites; unset: they load from Google Fonts.
+	 */
+	fontsUrl?: string | undefined;
+	/** Where downloaded fonts are kept between builds (default `.build/font-cache` under root). */
+	fontCacheDir?: string;
 	distDir?: string;
 	/** Scratch folder root (default: one under `.build` per dist folder); each build takes its own folder in it. */
 	workDir?: string;
@@ -76,6 +84,8 @@ export interface BuildReport {
 	steps: Record<string, number>;
 	/** Institute images optimised, and those that keep their original address (once per address). */
 	images: ImageStats;
+	/** Theme families downloaded and served by the sites, and those left on Google Fonts. */
+	fonts: FontStats;
 }
 
 /**
@@ -131,6 +141,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		trustedHosts: trustedImageHosts(tenants, defaults),
 		log: (line) => progress.log(line),
 	});
+	const fonts = options.fontsUrl
+		? new FontFetcher({
+				apiUrl: options.fontsUrl,
+				distDir,
+				cacheDir: resolve(root, options.fontCacheDir ?? join('.build', 'font-cache')),
+			})
+		: null;
 	const skipped: string[] = [];
 	const sites: SiteData[] = [];
 	// A tenant's images are prepared beside the next tenants' fetching, not in its fetch slot.
@@ -147,15 +164,15 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 					fetch: keepAliveFetch,
 				});
 				prepared.push(
-					images
-						.forSite(fetched)
-						.then(async (optimised) => {
+					Promise.all([images.forSite(fetched), fonts?.forSite(fetched) ?? []])
+						.then(async ([optimised, downloaded]) => {
 							const site: SiteData = {
 								...fetched,
 								payment,
 								consentBanner: tenant.consentBanner,
 								// In the content key: a changed image (new hash) renders the tenant again.
 								images: optimised,
+								...(downloaded.length > 0 ? { fonts: downloaded } : {}),
 							};
 							sites.push(site);
 							const key = contentKey(code, site);
@@ -205,6 +222,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			pages: outcome.published.reduce((sum, event) => sum + event.pages, 0),
 			steps: outcome.steps,
 			images: images.stats(),
+			fonts: fonts?.stats() ?? { selfHosted: [], downloaded: 0, failed: [] },
 		};
 		// nginx.conf and the other host files cover every live tenant, this build's and earlier ones'.
 		await writeHostFiles(distDir, env.nginxPort);

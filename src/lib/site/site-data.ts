@@ -1,8 +1,10 @@
 /**
  * The site data: everything the static build needs for one tenant's pages. The LMS part is
  * `FetchedSiteData` (src/lib/lms/types.ts); the build adds its settings, which are not LMS data:
- * the payment configuration, the consent banner's switch and the optimised images.
+ * the payment configuration, the consent banner's switch, the optimised images and the downloaded
+ * fonts.
  */
+import type { DownloadedFont } from '../fonts/downloaded.ts';
 import type { SiteImages } from '../images/responsive.ts';
 import type { FetchedSiteData } from '../lms/types.ts';
 
@@ -32,4 +34,9 @@ export interface SiteData extends FetchedSiteData {
 	 * (src/lib/images/): added by the build; an image absent here is shown from its original address.
 	 */
 	images?: SiteImages;
+	/**
+	 * The theme's families without a package that the build downloaded and publishes with the site
+	 * (src/lib/fonts/downloaded.ts); a family absent here comes from Google Fonts.
+	 */
+	fonts?: DownloadedFont[];
 }
