@@ -12,6 +12,10 @@ import { httpUrl, optionalVariable, parseConfig, quoted, variable, wholeNumber }
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js';
 /** Gateway one's own checkout script, used when `RAZORPAY_CHECKOUT_URL` is unset and the API is real. */
 export const RAZORPAY_CHECKOUT_DEFAULT = 'https://checkout.razorpay.com/v1/checkout.js';
+/** Where the sandbox serves its stand-in of the Google Fonts CSS2 API, relative to the sandbox root. */
+export const SANDBOX_FONTS_PATH = '/fonts';
+/** Google Fonts' CSS2 API, where the build downloads families no installed package has. */
+export const GOOGLE_FONTS_DEFAULT = 'https://fonts.googleapis.com';
 /** The platform's demo gateway-one key id the sandbox accepts (a public key id, not a secret). */
 export const SANDBOX_RAZORPAY_KEY_ID = 'rzp_test_sandboxPlatform';
 
@@ -51,6 +55,8 @@ export interface AppEnv {
 	razorpayCheckoutUrl: string | null;
 	/** The platform's gateway-one key id; null means none (the sandbox's demo key when embedded). */
 	razorpayKeyId: string | null;
+	/** Base of the Google Fonts CSS2 API the build downloads fonts from; null: Google's (the sandbox's stand-in when embedded). */
+	googleFontsUrl: string | null;
 	/** Preview server port. */
 	port: number;
 	/** Preview server interface. */
@@ -153,6 +159,7 @@ export const envVariables = z
 		PRODUCT_API_URL: optionalVariable(httpUrl),
 		RAZORPAY_CHECKOUT_URL: optionalVariable(httpUrl),
 		RAZORPAY_KEY_ID: optionalVariable(text),
+		GOOGLE_FONTS_URL: optionalVariable(httpUrl),
 		PORT: variable(port, 4321),
 		HOST: variable(text, '127.0.0.1'),
 		NGINX_PORT: variable(port, 8080),
@@ -215,6 +222,7 @@ const envSchema = z.pipe(
 		productApiUrl: vars.PRODUCT_API_URL ?? vars.LMS_API_URL,
 		razorpayCheckoutUrl: vars.RAZORPAY_CHECKOUT_URL,
 		razorpayKeyId: vars.RAZORPAY_KEY_ID,
+		googleFontsUrl: vars.GOOGLE_FONTS_URL,
 		port: vars.PORT,
 		host: vars.HOST,
 		nginxPort: vars.NGINX_PORT,
@@ -253,6 +261,17 @@ export function paymentConfig(env: AppEnv, sandboxUrl: string | null = null): Pa
 			(sandboxUrl === null ? RAZORPAY_CHECKOUT_DEFAULT : sandboxUrl + SANDBOX_CHECKOUT_PATH),
 		platformKeyId: env.razorpayKeyId ?? (sandboxUrl === null ? null : SANDBOX_RAZORPAY_KEY_ID),
 	};
+}
+
+/**
+ * The base of the fonts API a build downloads from: `GOOGLE_FONTS_URL`, else the sandbox's
+ * stand-in when `sandboxUrl` is given (so a build against the sandbox works offline), else Google's.
+ */
+export function fontsApiUrl(env: AppEnv, sandboxUrl: string | null = null): string {
+	return (
+		env.googleFontsUrl ??
+		(sandboxUrl === null ? GOOGLE_FONTS_DEFAULT : sandboxUrl + SANDBOX_FONTS_PATH)
+	);
 }
 
 /** The rebuild webhook's key: `REBUILD_SECRET`, else the demo key when running against the embedded sandbox, else null. */

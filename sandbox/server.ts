@@ -1,7 +1,7 @@
 /**
  * The LMS sandbox: one local HTTP server standing in for both platform services (main service
- * under `/api/...`, product service under `/prod/...`), plus payment stand-ins, sandbox assets
- * and a control API for tests. See sandbox/README.md.
+ * under `/api/...`, product service under `/prod/...`), plus payment stand-ins, a fonts API
+ * stand-in, sandbox assets and a control API for tests. See sandbox/README.md.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -39,6 +39,7 @@ import {
 import { AbuseBook, abuseLimits, type AbuseLimits } from './limits.ts';
 import { mainServiceRoutes } from './main-service/index.ts';
 import { paymentRoutes } from './payments.ts';
+import { fontRoutes } from './fonts.ts';
 import { productServiceRoutes } from './product-service/index.ts';
 
 export interface SandboxOptions {
@@ -85,7 +86,13 @@ export interface RunningSandbox {
 
 type SandboxEnv = { Bindings: HttpBindings };
 
-const ROUTES = [...mainServiceRoutes, ...productServiceRoutes, ...paymentRoutes, ...controlRoutes];
+const ROUTES = [
+	...mainServiceRoutes,
+	...productServiceRoutes,
+	...paymentRoutes,
+	...fontRoutes,
+	...controlRoutes,
+];
 
 function indexRoute(fixtures: Fixtures): Route {
 	return {

@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { buildPhases, buildSites } from './lib/build/build-sites.ts';
-import { imagesLine, languagesLine, summaryTable } from './lib/build/build-summary.ts';
+import { fontsLines, imagesLine, languagesLine, summaryTable } from './lib/build/build-summary.ts';
 import { createProgress } from './lib/build/progress.ts';
 import { failureText } from './lib/startup/ports.ts';
 import { queuedBuildCommand } from './lib/rebuild/queued-build-terminal.ts';
@@ -42,6 +42,7 @@ try {
 		tenants,
 		defaults: api.bases,
 		payment: api.payment,
+		fontsUrl: api.fontsUrl,
 		distDir: env.distDir,
 		sandboxFixtures: api.fixturesDir,
 		force: args.force,
@@ -56,6 +57,7 @@ try {
 	console.log(imagesLine(report.images));
 	const languages = languagesLine(report.detectedLanguages);
 	if (languages) console.log(languages);
+	for (const line of fontsLines(report.fonts)) console.log(line);
 	if (args.report) {
 		const file = resolve(args.report);
 		await mkdir(dirname(file), { recursive: true });
@@ -73,6 +75,7 @@ try {
 					totalMs: Math.round(totalMs),
 					pages: report.pages,
 					images: report.images,
+					fonts: report.fonts,
 				},
 				null,
 				'\t',

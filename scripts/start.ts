@@ -10,6 +10,7 @@ import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget, sandboxPortCheck } from './lib/startup/api-target.ts';
 import { buildSites } from './lib/build/build-sites.ts';
 import { createProgress } from './lib/build/progress.ts';
+import { fontsLines } from './lib/build/build-summary.ts';
 import { assertPortsFree, failureText, listenNamed } from './lib/startup/ports.ts';
 import { startPreviewServer } from './lib/serve/preview-server.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
@@ -54,11 +55,13 @@ try {
 		tenants,
 		defaults: api.bases,
 		payment: api.payment,
+		fontsUrl: api.fontsUrl,
 		distDir: env.distDir,
 		sandboxFixtures: api.fixturesDir,
 		progress,
 	});
 	progress.stop();
+	for (const line of fontsLines(report.fonts)) console.log(line);
 	// Live: rendered now, or unchanged since the last build (in the tenants file's order).
 	const live = tenants
 		.map((tenant) => tenant.domain)

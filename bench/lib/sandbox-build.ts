@@ -2,7 +2,7 @@
  * What the page and comparison benchmarks share: building demo tenants against the in-memory
  * sandbox they started, so the pages measured call that sandbox and nothing older.
  */
-import { parseEnv, paymentConfig } from '../../config/env.ts';
+import { fontsApiUrl, parseEnv, paymentConfig } from '../../config/env.ts';
 import type { TenantEntry } from '../../config/tenants.ts';
 import { buildSites, type BuildReport } from '../../scripts/lib/build/build-sites.ts';
 
@@ -25,6 +25,7 @@ export function buildAgainstSandbox(input: {
 		root: input.root,
 		env,
 		payment: paymentConfig(env, input.sandboxUrl),
+		fontsUrl: fontsApiUrl(env, input.sandboxUrl),
 		tenants: input.tenants,
 		defaults: { mainApiUrl: input.sandboxUrl, productApiUrl: input.sandboxUrl },
 		distDir: input.distDir,

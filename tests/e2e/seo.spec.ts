@@ -1,12 +1,15 @@
 import { expect, test, type Page } from 'playwright/test';
 import { ConsentBanner } from './pages/consent-banner.ts';
 import { FontAudit } from './pages/font-audit.ts';
-import { DEMO_DOMAINS, sandboxInstitute, tenantUrl } from './support/tenants.ts';
+import {
+	DEMO_DOMAINS,
+	DOWNLOADED_FONT_DOMAIN,
+	sandboxInstitute,
+	tenantUrl,
+} from './support/tenants.ts';
 
 const SUNRISE = 'sunrise-academy.in';
 const PIXEL = 'pixel-store.in';
-// The demo whose theme family has no Fontsource package (sandbox/fixtures/gyan).
-const GOOGLE_FONTS_TENANT = 'gyan-pathshala.in';
 
 /** Every `<loc>` of a sitemap. */
 const sitemapLocs = (xml: string) =>
@@ -177,31 +180,9 @@ test.describe('integrations and fonts', () => {
 		await expect(page.locator('meta[name="google-site-verification"]')).toHaveCount(0);
 	});
 
-	// Issue 31's part 4 (self-hosting every Google Fonts family) is not done yet: the Hindi demo's
-	// Noto Sans Devanagari has no Fontsource package, so its pages still load Google Fonts' sheet,
-	// without blocking render. This test says so; when the build self-hosts it, it joins the loop below.
-	test(`${GOOGLE_FONTS_TENANT}: a family with no package comes from Google Fonts, not blocking render`, async ({
-		page,
-	}, testInfo) => {
-		test.skip(testInfo.project.name !== 'desktop', 'the fonts are the same at every width');
-		await page.route(/fonts\.(googleapis|gstatic)\.com/, (route) => route.abort());
-		await page.goto(tenantUrl(GOOGLE_FONTS_TENANT));
-		await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-		const sheet = page.locator(
-			'link[rel="stylesheet"][href^="https://fonts.googleapis.com/css2?family=Noto+Sans+Devanagari"]',
-		);
-		await expect(sheet).toHaveCount(1);
-		// Applied on load (media="print" swapped): the sheet never holds the first paint.
-		expect(await sheet.getAttribute('onload')).toBe("this.media='all'");
-		// Without script the same sheet applies at once.
-		const noscript = await page.$$eval('noscript', (all) => all.map((n) => n.innerHTML).join(''));
-		expect(noscript).toContain(
-			'<link rel="stylesheet" href="https://fonts.googleapis.com/css2?family=Noto+Sans+Devanagari',
-		);
-	});
-
-	// Issue 14: the demo tenants' fonts are self-hosted (but the one above), so no page asks a fonts host.
-	for (const domain of DEMO_DOMAINS.filter((name) => name !== GOOGLE_FONTS_TENANT)) {
+	// Issue 14: the demo tenants' fonts are all self-hosted, so no page asks a fonts host. The
+	// family without a package (gyan-pathshala.in's) is downloaded by the build: fonts.spec.ts.
+	for (const domain of DEMO_DOMAINS.filter((each) => each !== DOWNLOADED_FONT_DOMAIN)) {
 		test(`${domain}: theme fonts come from the tenant's own host, never blocking render`, async ({
 			page,
 		}, testInfo) => {

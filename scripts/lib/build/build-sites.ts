@@ -30,6 +30,7 @@ import type { ShardRunner } from './warm-renderer.ts';
 import { logOnlyProgress, type Progress } from './progress.ts';
 import { ImageOptimiser, type ImageStats } from '../images/optimiser.ts';
 import { trustedImageHosts } from '../images/image-url.ts';
+import { FontFetcher, type FontStats } from '../fonts/font-fetcher.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
 import { instituteTexts, pageLanguage } from '../../../src/lib/site/language.ts';
 
@@ -40,6 +41,13 @@ export interface BuildOptions {
 	defaults: ApiBases;
 	/** Gateway one's checkout script and the platform key, handed to every site. */
 	payment: PaymentConfig;
+	/**
+	 * The fonts API (Google Fonts' CSS2, or the sandbox's stand-in) theme families without a
+	 * package are downloaded from, to be served by the sites; unset: they load from Google Fonts.
+	 */
+	fontsUrl?: string | undefined;
+	/** Where downloaded fonts are kept between builds (default `.build/font-cache` under root). */
+	fontCacheDir?: string;
 	distDir?: string;
 	/** Scratch folder root (default: one under `.build` per dist folder); each build takes its own folder in it. */
 	workDir?: string;
@@ -79,6 +87,8 @@ export interface BuildReport {
 	images: ImageStats;
 	/** Tenants whose page language the build read from their text (no `lang` in tenants.json). */
 	detectedLanguages: Array<{ domain: string; tag: string }>;
+	/** Theme families downloaded and served by the sites, and those left on Google Fonts. */
+	fonts: FontStats;
 }
 
 /**
@@ -134,6 +144,13 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		trustedHosts: trustedImageHosts(tenants, defaults),
 		log: (line) => progress.log(line),
 	});
+	const fonts = options.fontsUrl
+		? new FontFetcher({
+				apiUrl: options.fontsUrl,
+				distDir,
+				cacheDir: resolve(root, options.fontCacheDir ?? join('.build', 'font-cache')),
+			})
+		: null;
 	const skipped: string[] = [];
 	const sites: SiteData[] = [];
 	// A tenant's images are prepared beside the next tenants' fetching, not in its fetch slot.
@@ -150,9 +167,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 					fetch: keepAliveFetch,
 				});
 				prepared.push(
-					images
-						.forSite(fetched)
-						.then(async (optimised) => {
+					Promise.all([images.forSite(fetched), fonts?.forSite(fetched) ?? []])
+						.then(async ([optimised, downloaded]) => {
 							const site: SiteData = {
 								...fetched,
 								payment,
@@ -160,6 +176,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 								language: pageLanguage(tenant.lang, instituteTexts(fetched)),
 								// In the content key: a changed image (new hash) renders the tenant again.
 								images: optimised,
+								...(downloaded.length > 0 ? { fonts: downloaded } : {}),
 							};
 							sites.push(site);
 							const key = contentKey(code, site);
@@ -214,6 +231,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 					? [{ domain: site.domain, tag: site.language.tag }]
 					: [],
 			),
+			fonts: fonts?.stats() ?? { selfHosted: [], downloaded: 0, failed: [] },
 		};
 		// nginx.conf and the other host files cover every live tenant, this build's and earlier ones'.
 		await writeHostFiles(distDir, env.nginxPort);

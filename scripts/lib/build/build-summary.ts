@@ -87,3 +87,26 @@ export function languagesLine(
 		.join(', ');
 	return `Page language read from the institute's text: ${list} (set "lang" in the tenants file to choose it)`;
 }
+
+/**
+ * The build's lines about theme fonts without a package: how many families the sites serve
+ * themselves and how many files were downloaded, then one line per family left on Google Fonts,
+ * with the reason. None when no theme has such a family.
+ */
+export function fontsLines(fonts: {
+	selfHosted: readonly string[];
+	downloaded: number;
+	failed: ReadonlyArray<{ family: string; reason: string }>;
+}): string[] {
+	if (fonts.selfHosted.length === 0 && fonts.failed.length === 0) return [];
+	const families = (count: number) =>
+		`${formatCount(count)} ${count === 1 ? 'family' : 'families'}`;
+	return [
+		`Fonts: ${families(fonts.selfHosted.length)} served by the sites (${formatCount(fonts.downloaded)} files downloaded, ` +
+			`none when cached), ${families(fonts.failed.length)} left on Google Fonts`,
+		...fonts.failed.map(
+			({ family, reason }) =>
+				`  ${family}: not downloaded (${reason.replace(/\s+/g, ' ')}); its pages load it from Google Fonts`,
+		),
+	];
+}

@@ -14,7 +14,10 @@ export interface ShardJob {
 	distDir: string;
 	/** Domain → content key of every tenant in the shard. */
 	keys: Record<string, string>;
-	/** Domain → its optimised images in the shared store, linked into its release at `_img/`. */
+	/**
+	 * Domain → its optimised images and downloaded fonts in the shared store, linked into its
+	 * release at `_img/` and `_astro/`.
+	 */
 	images?: Record<string, SharedFile[]>;
 }
 

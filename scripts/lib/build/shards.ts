@@ -16,6 +16,7 @@ import type { ShardRunner } from './warm-renderer.ts';
 import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { RENDER_PROCESS_FLAGS, renderProcessEnv } from './render-process.ts';
 import { imageFiles } from '../images/published.ts';
+import { fontFiles } from '../fonts/published.ts';
 import { takeRenderSlot } from './render-slots.ts';
 import { writeSnapshots } from '../../../src/lib/site/snapshot.ts';
 
@@ -203,7 +204,13 @@ async function runShard(
 		distDir: input.distDir,
 		keys: Object.fromEntries(tasks.map((task) => [task.site.domain, task.key])),
 		images: Object.fromEntries(
-			tasks.map((task) => [task.site.domain, imageFiles(input.distDir, task.site.images)]),
+			tasks.map((task) => [
+				task.site.domain,
+				[
+					...imageFiles(input.distDir, task.site.images),
+					...fontFiles(input.distDir, task.site.fonts),
+				],
+			]),
 		),
 	};
 	const pending = new Set(tasks.map((task) => task.site.domain));

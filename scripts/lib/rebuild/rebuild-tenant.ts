@@ -19,7 +19,7 @@ import { failureReason, measureDeploy, measureRebuild, type RebuildMetrics } fro
 /** What a rebuilder needs: the validated configuration and the API it builds from. */
 export interface RebuilderInput {
 	config: ScriptConfig;
-	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>;
+	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'> & Partial<Pick<ApiTarget, 'fontsUrl'>>;
 	/** Render even when the content key is unchanged (the `npm run rebuild` CLI). */
 	force?: boolean;
 	log?: (line: string) => void;
@@ -50,6 +50,7 @@ export async function rebuildOne(
 			tenants: [tenant],
 			defaults: api.bases,
 			payment: api.payment,
+			fontsUrl: api.fontsUrl,
 			distDir: config.env.distDir,
 			sandboxFixtures: api.fixturesDir,
 			force: options.force ?? input.force ?? false,
@@ -93,6 +94,7 @@ export async function rebuildMany(
 		tenants,
 		defaults: api.bases,
 		payment: api.payment,
+		fontsUrl: api.fontsUrl,
 		distDir: config.env.distDir,
 		sandboxFixtures: api.fixturesDir,
 		force: options.force ?? input.force ?? false,

@@ -30,7 +30,7 @@ export interface RebuildService {
 /** Starts the webhook and its queue; a taken `REBUILD_PORT` rejects with a PortError naming it. */
 export async function startRebuildService(
 	config: ScriptConfig,
-	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>,
+	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'> & Partial<Pick<ApiTarget, 'fontsUrl'>>,
 	secret: string,
 	logger: Logger,
 ): Promise<RebuildService> {
@@ -94,7 +94,7 @@ export async function startRebuildService(
 /** The rebuild of one tenant on `runner`, deploying it after when storage is configured, recorded in `metrics`. */
 export function rebuilder(
 	config: ScriptConfig,
-	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'>,
+	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'> & Partial<Pick<ApiTarget, 'fontsUrl'>>,
 	runner: ShardRunner,
 	log: (line: string) => void,
 	metrics?: RebuildMetrics,

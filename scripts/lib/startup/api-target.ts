@@ -3,7 +3,7 @@
  * on `SANDBOX_PORT` (started here, or reused when `npm run sandbox` already runs there).
  */
 import type { PaymentConfig } from '../../../src/lib/site/site-data.ts';
-import { paymentConfig, SANDBOX_CHECKOUT_PATH } from '../../../config/env.ts';
+import { fontsApiUrl, paymentConfig, SANDBOX_CHECKOUT_PATH } from '../../../config/env.ts';
 import type { ScriptConfig } from './script-config.ts';
 import { assertPortFree, listenNamed, type PortCheck } from './ports.ts';
 import type { ApiBases } from '../../../src/lib/lms/types.ts';
@@ -14,6 +14,8 @@ export interface ApiTarget {
 	sandbox: boolean;
 	/** Gateway one's checkout script and the platform key for the built sites. */
 	payment: PaymentConfig;
+	/** The fonts API the build downloads theme fonts from (Google's, or the sandbox's stand-in). */
+	fontsUrl: string;
 	/** The sandbox's fixtures folder, for the message about a domain it does not know; null for a real API. */
 	fixturesDir: string | null;
 	close(): Promise<void>;
@@ -55,6 +57,7 @@ export async function openApiTarget(
 			bases: { mainApiUrl: env.lmsApiUrl, productApiUrl: env.productApiUrl ?? env.lmsApiUrl },
 			sandbox: false,
 			payment: paymentConfig(env),
+			fontsUrl: fontsApiUrl(env),
 			fixturesDir: null,
 			close: async () => {},
 		};
@@ -64,6 +67,7 @@ export async function openApiTarget(
 		bases: { mainApiUrl: url, productApiUrl: url },
 		sandbox: true,
 		payment: paymentConfig(env, url),
+		fontsUrl: fontsApiUrl(env, url),
 		// A sandbox already running was most likely started with the same settings.
 		fixturesDir: sandboxConfig?.fixturesDir ?? 'sandbox/fixtures',
 		close,

@@ -64,7 +64,10 @@ export function fallbackOverrides(font: FontMetrics, fallback: FontMetrics): str
 const sources = (names: readonly string[]) => names.map((name) => `local("${name}")`).join(',');
 
 /** The `@font-face` rules of a family's fallback, for regular and bold text: in the page's CSS. */
-export function fallbackFaceCss(font: SelfHostedFont, fallback: LocalFallback): string {
+export function fallbackFaceCss(
+	font: Pick<SelfHostedFont, 'family' | 'metrics'>,
+	fallback: LocalFallback,
+): string {
 	const overrides = fallbackOverrides(font.metrics, fallback.metrics);
 	const name = fallbackName(font.family);
 	return (

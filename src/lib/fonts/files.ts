@@ -1,6 +1,6 @@
 /**
  * The web fonts whose files the sites serve themselves, each from its Fontsource package
- * (`@fontsource/*`): the latin subset in woff2, one static file per weight of FONT_WEIGHTS (Lato
+ * (`@fontsource/*`): the latin subset in woff2, one static file per weight of FONT_WEIGHTS (families.ts; Lato
  * has no 600). Static files, not a variable one: a page downloads only the weights its text uses,
  * mostly a heading font at 700 and a content font at 400 and 600, which is less than the variable
  * files (`@fontsource-variable/*`) of the same families. Each file is imported, so Vite emits it
@@ -8,7 +8,7 @@
  * style) size the fallback; they are Capsize's. A family not listed here comes from Google Fonts.
  *
  * To self-host another family: install its package, import its files and metrics here and add its
- * entry (a test checks this list against package.json).
+ * entry, and its name to PACKAGED_FAMILIES in families.ts (a test checks this list against package.json).
  */
 import inter400 from '@fontsource/inter/files/inter-latin-400-normal.woff2';
 import inter600 from '@fontsource/inter/files/inter-latin-600-normal.woff2';

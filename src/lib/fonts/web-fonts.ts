@@ -2,9 +2,10 @@
  * The institute's web fonts (theme heading and content fonts). A family with a Fontsource package
  * installed (src/lib/fonts/files.ts) is served from the tenant's own host: its `@font-face`
  * rules are inlined in the page, the files are shared hashed assets, and a metric-matched local
- * fallback shows the text until they arrive. Any other family comes from Google Fonts, loaded
- * without blocking render (see WebFonts.astro). Either way the theme's font stacks end in
- * `var(--font-fallback)`, so no text waits for a font.
+ * fallback shows the text until they arrive. Any other family the build downloads from Google
+ * Fonts once and serves the same way (downloaded.ts); one it could not download comes from Google
+ * Fonts, loaded without blocking render (see WebFonts.astro). Either way the theme's font stacks
+ * end in `var(--font-fallback)`, so no text waits for a font.
  */
 import { createHash } from 'node:crypto';
 import type { Theme } from '../lms/types.ts';
@@ -16,16 +17,16 @@ import {
 	type SelfHostedFont,
 } from './faces.ts';
 import { LOCAL_FALLBACKS, SELF_HOSTED_FONTS } from './files.ts';
+import { downloadedFont, type DownloadedFont } from './downloaded.ts';
+import {
+	googleFontsCssUrl,
+	isSafeFont,
+	themeFontFamilies,
+	unpackagedFamilies,
+} from './families.ts';
 
 export const GOOGLE_FONTS_ORIGIN = 'https://fonts.googleapis.com';
 export const GOOGLE_FONTS_FILES_ORIGIN = 'https://fonts.gstatic.com';
-/** Regular, semi-bold and bold: what the theme's text and headings use. */
-export const FONT_WEIGHTS = [400, 600, 700] as const;
-
-// A font name is interpolated into CSS and URLs: anything but letters, digits, spaces and dashes
-// makes the theme drop it.
-const SAFE_FONT = /^[\p{L}\p{N} -]{1,60}$/u;
-
 const byName = new Map(SELF_HOSTED_FONTS.map((font) => [font.family.toLowerCase(), font]));
 
 /** The installed package's font for a family name (any case), if there is one. */
@@ -33,23 +34,19 @@ export function selfHostedFont(name: string): SelfHostedFont | undefined {
 	return byName.get(name.trim().toLowerCase());
 }
 
-/** The distinct, valid font families of a theme (heading first). */
-export function themeFontFamilies(theme: Theme): string[] {
-	const families = [theme.headingFont, theme.contentFont]
-		.map((name) => name?.trim() ?? '')
-		.filter((name) => SAFE_FONT.test(name));
-	return [...new Set(families)];
-}
-
 /**
  * The CSS `font-family` stack for a theme font, or null when the name is unsafe: a self-hosted
- * family is followed by its adjusted fallback, and every stack ends in the default theme's fonts.
+ * family (or a downloaded one whose metrics are known) is followed by its adjusted fallback, and
+ * every stack ends in the default theme's fonts.
  */
-export function fontStack(name: string | null): string | null {
+export function fontStack(
+	name: string | null,
+	downloaded: readonly DownloadedFont[] = [],
+): string | null {
 	const family = name?.trim() ?? '';
-	if (!SAFE_FONT.test(family)) return null;
-	const font = selfHostedFont(family);
-	return font
+	if (!isSafeFont(family)) return null;
+	const font = selfHostedFont(family) ?? downloadedFont(downloaded, family);
+	return font?.metrics
 		? `'${font.family}', '${fallbackName(font.family)}', var(--font-fallback)`
 		: `'${family}', var(--font-fallback)`;
 }
@@ -76,15 +73,14 @@ function selfHostedFonts(theme: Theme): SelfHostedFont[] {
 }
 
 /**
- * The Google Fonts CSS2 URL for the theme's fonts that no installed package has, or null when
- * there are none (the default theme, or every family self-hosted).
+ * The Google Fonts CSS2 URL for the theme's fonts that neither an installed package nor the
+ * build's download (`downloaded`) serves, or null when there are none (the default theme, or
+ * every family self-hosted).
  */
-export function googleFontsHref(theme: Theme): string | null {
-	const families = themeFontFamilies(theme).filter((name) => !selfHostedFont(name));
-	if (families.length === 0) return null;
-	const params = families.map(
-		(name) =>
-			`family=${encodeURIComponent(name).replace(/%20/g, '+')}:wght@${FONT_WEIGHTS.join(';')}`,
-	);
-	return `${GOOGLE_FONTS_ORIGIN}/css2?${params.join('&')}&display=swap`;
+export function googleFontsHref(
+	theme: Theme,
+	downloaded: readonly DownloadedFont[] = [],
+): string | null {
+	const families = unpackagedFamilies(theme).filter((name) => !downloadedFont(downloaded, name));
+	return families.length === 0 ? null : googleFontsCssUrl(GOOGLE_FONTS_ORIGIN, families);
 }

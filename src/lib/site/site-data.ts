@@ -1,8 +1,10 @@
 /**
  * The site data: everything the static build needs for one tenant's pages. The LMS part is
  * `FetchedSiteData` (src/lib/lms/types.ts); the build adds its settings, which are not LMS data:
- * the payment configuration, the consent banner's switch and the optimised images.
+ * the payment configuration, the consent banner's switch, the optimised images and the downloaded
+ * fonts.
  */
+import type { DownloadedFont } from '../fonts/downloaded.ts';
 import type { SiteImages } from '../images/responsive.ts';
 import type { FetchedSiteData } from '../lms/types.ts';
 import type { PageLanguage } from './language.ts';
@@ -38,4 +40,9 @@ export interface SiteData extends FetchedSiteData {
 	 * institute's text (src/lib/site/language.ts); added by the build. Absent: English.
 	 */
 	language?: PageLanguage;
+	/**
+	 * The theme's families without a package that the build downloaded and publishes with the site
+	 * (src/lib/fonts/downloaded.ts); a family absent here comes from Google Fonts.
+	 */
+	fonts?: DownloadedFont[];
 }

@@ -6,6 +6,7 @@
 import type { Theme } from '../lms/types.ts';
 import { legibleOn, mix } from './contrast.ts';
 import { fontStack } from '../fonts/web-fonts.ts';
+import type { DownloadedFont } from '../fonts/downloaded.ts';
 
 const COLOUR_VARIABLES = {
 	backgroundColor: '--color-background',
@@ -49,13 +50,17 @@ export function derivedColours(theme: Theme): DerivedColours {
  * Text colours are made legible on the background and the panel surface (WCAG AA 4.5:1) when the
  * institute's are not;
  * the border colour is decorative and kept as is. A theme with any colour of its own also gets its
- * derived surface and field outline (`derivedColours`).
+ * derived surface and field outline (`derivedColours`). `fonts` are the families the build
+ * downloaded (their stacks name their fallbacks).
  */
-export function themeDeclarations(theme: Theme): string {
-	const key = JSON.stringify(theme);
+export function themeDeclarations(theme: Theme, fonts: readonly DownloadedFont[] = []): string {
+	const key = JSON.stringify([
+		theme,
+		fonts.filter((font) => font.metrics).map((font) => font.family),
+	]);
 	let declarations = themeCache.get(key);
 	if (declarations === undefined) {
-		declarations = computeThemeDeclarations(theme);
+		declarations = computeThemeDeclarations(theme, fonts);
 		if (themeCache.size >= 1000) themeCache.clear();
 		themeCache.set(key, declarations);
 	}
@@ -65,7 +70,7 @@ export function themeDeclarations(theme: Theme): string {
 // Every page of a tenant carries the same declarations; the contrast search behind them is not free.
 const themeCache = new Map<string, string>();
 
-function computeThemeDeclarations(theme: Theme): string {
+function computeThemeDeclarations(theme: Theme, fonts: readonly DownloadedFont[]): string {
 	const declarations: string[] = [];
 	const background = isHex(theme.backgroundColor) ? theme.backgroundColor : DEFAULT_BACKGROUND;
 	const { surface, outline } = derivedColours(theme);
@@ -81,8 +86,8 @@ function computeThemeDeclarations(theme: Theme): string {
 	}
 	if (declarations.length > 0)
 		declarations.push(`--color-surface:${surface}`, `--color-outline:${outline}`);
-	const heading = fontStack(theme.headingFont);
-	const content = fontStack(theme.contentFont);
+	const heading = fontStack(theme.headingFont, fonts);
+	const content = fontStack(theme.contentFont, fonts);
 	if (heading) declarations.push(`--font-heading:${heading}`);
 	if (content) declarations.push(`--font-content:${content}`);
 	return declarations.join(';');

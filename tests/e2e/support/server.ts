@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseEnv, paymentConfig } from '../../../config/env.ts';
+import { fontsApiUrl, parseEnv, paymentConfig } from '../../../config/env.ts';
 import { loadTenants } from '../../../scripts/lib/startup/script-config.ts';
 import { buildSites } from '../../../scripts/lib/build/build-sites.ts';
 import { startPreviewServer } from '../../../scripts/lib/serve/preview-server.ts';
@@ -50,6 +50,7 @@ const report = await buildSites({
 	defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
 	sandboxFixtures: fixturesDir,
 	payment: paymentConfig(env, sandbox.url),
+	fontsUrl: fontsApiUrl(env, sandbox.url),
 	distDir: E2E_DIST_DIR,
 });
 if (report.failed.length > 0) {

@@ -11,6 +11,9 @@ export const DEMO_DOMAINS: string[] = (
 	}
 ).tenants.map((tenant) => tenant.domain);
 
+/** The demo whose theme font has no package: the build downloads it from the fonts stand-in. */
+export const DOWNLOADED_FONT_DOMAIN = 'gyan-pathshala.in';
+
 /** The public pages of the main menu (spec section 2), on every tenant. */
 export const MENU_ROUTES = ['/', '/courses', '/product', '/faqs', '/about', '/contact'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, paymentConfig, rebuildSecret } from '../../../config/env.ts';
+import { fontsApiUrl, parseEnv, paymentConfig, rebuildSecret } from '../../../config/env.ts';
 import { ConfigError } from '../../../config/schema.ts';
 import { configProblems } from '../fixtures/config.ts';
 
@@ -12,6 +12,7 @@ describe('parseEnv', () => {
 			productApiUrl: null,
 			razorpayCheckoutUrl: null,
 			razorpayKeyId: null,
+			googleFontsUrl: null,
 			port: 4321,
 			host: '127.0.0.1',
 			nginxPort: 8080,
@@ -64,6 +65,7 @@ describe('parseEnv', () => {
 			productApiUrl: 'https://prod.example.com/base',
 			razorpayCheckoutUrl: 'https://cdn.example.com/checkout.js',
 			razorpayKeyId: 'rzp_live_platform',
+			googleFontsUrl: null,
 			port: 8080,
 			host: '0.0.0.0',
 			nginxPort: 80,
@@ -110,6 +112,30 @@ describe('parseEnv', () => {
 		],
 	])('paymentConfig: %s', (_name, vars, sandboxUrl, expected) => {
 		expect(paymentConfig(parseEnv(vars), sandboxUrl)).toEqual(expected);
+	});
+
+	it.each([
+		[
+			'a real API: Google Fonts',
+			{ LMS_API_URL: 'https://lms.example.com' },
+			null,
+			'https://fonts.googleapis.com',
+		],
+		['the sandbox: its stand-in', {}, 'http://127.0.0.1:4010', 'http://127.0.0.1:4010/fonts'],
+		[
+			'GOOGLE_FONTS_URL wins, without its trailing slash',
+			{ GOOGLE_FONTS_URL: 'http://127.0.0.1:9000/g/' },
+			'http://127.0.0.1:4010',
+			'http://127.0.0.1:9000/g',
+		],
+	])('fontsApiUrl: %s', (_name, vars, sandboxUrl, expected) => {
+		expect(fontsApiUrl(parseEnv(vars), sandboxUrl)).toBe(expected);
+	});
+
+	it('refuses a GOOGLE_FONTS_URL that is not http(s)', () => {
+		expect(() => parseEnv({ GOOGLE_FONTS_URL: 'ftp://fonts.example' })).toThrow(
+			'environment: GOOGLE_FONTS_URL: "ftp://fonts.example" must start with http:// or https://',
+		);
 	});
 
 	it.each([

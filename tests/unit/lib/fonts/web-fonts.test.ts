@@ -7,10 +7,11 @@ import {
 	selfHostedFont,
 	selfHostedFontCss,
 	selfHostedFontLoader,
-	themeFontFamilies,
 } from '../../../../src/lib/fonts/web-fonts.ts';
+import { PACKAGED_FAMILIES, themeFontFamilies } from '../../../../src/lib/fonts/families.ts';
 import { SELF_HOSTED_FONTS } from '../../../../src/lib/fonts/files.ts';
 import type { Theme } from '../../../../src/lib/lms/types.ts';
+import { KARLA, UNKNOWN } from '../../fixtures/fonts.ts';
 
 const root = join(import.meta.dirname, '../../../..');
 
@@ -71,6 +72,10 @@ describe('selfHostedFont: the demo tenants\u2019 families map to their packages\
 		for (const font of SELF_HOSTED_FONTS)
 			for (const file of font.files) expect(existsSync(join(root, file.url)), file.url).toBe(true);
 	});
+});
+
+it('PACKAGED_FAMILIES names exactly the self-hosted families (the build reads it)', () => {
+	expect(PACKAGED_FAMILIES).toEqual(SELF_HOSTED_FONTS.map((font) => font.family));
 });
 
 describe('fontStack', () => {
@@ -198,5 +203,38 @@ describe('selfHostedFontCss', () => {
 		],
 	])('the fallback of %s', (_name, family, expected) => {
 		expect(selfHostedFontCss(theme(family, null))).toContain(expected);
+	});
+});
+
+describe('a downloaded family in the theme', () => {
+	it.each([
+		[
+			'downloaded with metrics: its fallback',
+			'karla',
+			[KARLA],
+			"'Karla', 'Karla fallback', var(--font-fallback)",
+		],
+		['downloaded without metrics', 'Rare Face', [UNKNOWN], "'Rare Face', var(--font-fallback)"],
+		['not downloaded', 'Karla', [], "'Karla', var(--font-fallback)"],
+	])('fontStack: %s', (_name, name, fonts, expected) => {
+		expect(fontStack(name, fonts)).toBe(expected);
+	});
+
+	it.each([
+		['downloaded: no Google Fonts link', theme('Karla', 'Poppins'), [KARLA], null],
+		[
+			'one of two downloaded: a link for the other',
+			theme('Karla', 'Noto Sans Devanagari'),
+			[KARLA],
+			'https://fonts.googleapis.com/css2?family=Noto+Sans+Devanagari:wght@400;600;700&display=swap',
+		],
+		[
+			'the download failed: the link, as before',
+			theme('Karla', null),
+			[],
+			'https://fonts.googleapis.com/css2?family=Karla:wght@400;600;700&display=swap',
+		],
+	])('googleFontsHref: %s', (_name, value, fonts, expected) => {
+		expect(googleFontsHref(value, fonts)).toBe(expected);
 	});
 });

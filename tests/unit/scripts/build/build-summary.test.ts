@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+	fontsLines,
 	imagesLine,
 	languagesLine,
 	summaryTable,
@@ -164,5 +165,36 @@ describe('languagesLine', () => {
 
 	it('is no line when every tenant is English or configured', () => {
 		expect(languagesLine([])).toBeNull();
+	});
+});
+
+describe('fontsLines', () => {
+	it.each([
+		['no family without a package', { selfHosted: [], downloaded: 0, failed: [] }, []],
+		[
+			'one family downloaded',
+			{ selfHosted: ['Noto Sans Devanagari'], downloaded: 4, failed: [] },
+			[
+				'Fonts: 1 family served by the sites (4 files downloaded, none when cached), 0 families left on Google Fonts',
+			],
+		],
+		[
+			'one line per family left on Google Fonts',
+			{
+				selfHosted: [],
+				downloaded: 0,
+				failed: [
+					{ family: 'Noto Sans Devanagari', reason: 'ENOTFOUND' },
+					{ family: 'Karla', reason: 'HTTP 503 from\nhttps://fonts.example/css2' },
+				],
+			},
+			[
+				'Fonts: 0 families served by the sites (0 files downloaded, none when cached), 2 families left on Google Fonts',
+				'  Noto Sans Devanagari: not downloaded (ENOTFOUND); its pages load it from Google Fonts',
+				'  Karla: not downloaded (HTTP 503 from https://fonts.example/css2); its pages load it from Google Fonts',
+			],
+		],
+	])('%s', (_name, fonts, expected) => {
+		expect(fontsLines(fonts)).toEqual(expected);
 	});
 });
