@@ -6,6 +6,7 @@
 import { greeting } from '../lib/dashboard/greeting.ts';
 import { quoteOfDay } from '../lib/dashboard/quotes.ts';
 import { $session } from '../stores/session.ts';
+import { documentLanguage, isEnglish } from '../lib/site/locale.ts';
 
 const root = document.querySelector<HTMLElement>('[data-dashboard-home]');
 
@@ -14,8 +15,10 @@ function set(selector: string, text: string): void {
 	if (element && element.textContent !== text) element.textContent = text;
 }
 
-const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat(undefined, {
+// The page's locale where it is not English; on an English page the visitor's own (12 or 24 hours).
+const locale = isEnglish(documentLanguage()) ? undefined : documentLanguage();
+const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat(locale, {
 	weekday: 'long',
 	day: 'numeric',
 	month: 'long',

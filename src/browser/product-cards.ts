@@ -14,6 +14,7 @@
  */
 import { $cart, addToCart, removeFromCart } from '../stores/cart.ts';
 import { $session } from '../stores/session.ts';
+import { documentLanguage } from '../lib/site/locale.ts';
 import { endRefusedSession } from './refused-session.ts';
 import { applyLive, requestLiveProducts, type LiveState } from '../lib/lms/lean/live-products.ts';
 import type { LiveProductsConfig } from '../lib/lms/lean/live-products.ts';
@@ -64,7 +65,7 @@ function showButton({ state, button, buyNow }: Card, inCart: boolean): void {
 function showPurchaseCount({ state, article }: Card): void {
 	const item = article.querySelector<HTMLElement>('[data-purchase-count]');
 	if (item === null) return;
-	const label = purchaseCountLabel(state);
+	const label = purchaseCountLabel(state, documentLanguage());
 	item.textContent = label ?? '';
 	item.hidden = label === null;
 	// The tags list hides when none of its tags is shown (no gap left in the card).

@@ -9,6 +9,7 @@ import { requestProductInfo } from '../lib/lms/lean/product-info.ts';
 import { detailView, type ProductDetailView } from '../lib/products/detail-view.ts';
 import { mediaRegionLabel } from '../lib/products/media.ts';
 import { $session } from '../stores/session.ts';
+import { documentLanguage } from '../lib/site/locale.ts';
 import { pageConfig, startProductCards } from './product-cards.ts';
 import { renderProductMedia } from './product-media.ts';
 import { endRefusedSession } from './refused-session.ts';
@@ -105,7 +106,7 @@ export async function showRuntimeProduct(screen: HTMLElement, reference: string)
 			retry?.focus();
 			return;
 		}
-		const view = detailView(outcome.detail, sanitizeHtml);
+		const view = detailView(outcome.detail, sanitizeHtml, documentLanguage());
 		fillProductDetail(article, view);
 		document.title = document.title.replace(/^[^|]*\|/, `${view.title} |`);
 		showReferenceState(screen, 'found');

@@ -6,13 +6,19 @@ import type { CartProduct } from '../../lib/lms/types.ts';
 import { itemLabel, validityText } from '../../lib/cart/rules.ts';
 import { removeItem } from '../../stores/cart-page.ts';
 import ProductThumbnail from '../products/ProductThumbnail.tsx';
+import { useStore } from '@nanostores/react';
+import { $pageLanguage } from '../../stores/page-language.ts';
+import { partLanguages } from '../../lib/site/locale.ts';
 
 /** The list of the cart's products, newest first. */
 export default function CartItems({ items }: { items: CartProduct[] }) {
+	const pageLanguage = useStore($pageLanguage);
+	// The cart is the spec's English (its page's main says so); the titles are the institute's.
+	const { content } = partLanguages(pageLanguage);
 	return (
 		<ul className="cart-items">
 			{items.map((item) => {
-				const validity = validityText(item);
+				const validity = validityText(item, pageLanguage);
 				return (
 					<li key={item.id} className="cart-item" data-cart-item={item.id}>
 						<ProductThumbnail
@@ -22,7 +28,9 @@ export default function CartItems({ items }: { items: CartProduct[] }) {
 							height={72}
 						/>
 						<div className="cart-item-body">
-							<h3 className="cart-item-title">{item.title}</h3>
+							<h3 className="cart-item-title" lang={content}>
+								{item.title}
+							</h3>
 							{validity && <p className="cart-item-validity">Validity: {validity}</p>}
 							<p className="cart-item-label" data-cart-item-label>
 								{itemLabel(item)}
@@ -33,7 +41,11 @@ export default function CartItems({ items }: { items: CartProduct[] }) {
 							className="button button-secondary cart-item-remove"
 							onClick={() => removeItem(item.id)}
 						>
-							Remove<span className="visually-hidden"> {item.title} from cart</span>
+							Remove
+							<span className="visually-hidden">
+								{' '}
+								<span lang={content}>{item.title}</span> from cart
+							</span>
 						</button>
 					</li>
 				);

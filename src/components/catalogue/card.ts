@@ -1,4 +1,5 @@
 import type { SiteImages } from '../../lib/images/responsive.ts';
+import type { PartLanguages } from '../../lib/site/locale.ts';
 
 /**
  * What the course and product cards take alike (src/components/catalogue/CatalogueCard.astro).
@@ -15,4 +16,6 @@ export interface CardOptions {
 	priority?: CardPriority;
 	/** 2 on a list page, 3 inside a home section. */
 	headingLevel?: 2 | 3;
+	/** The page's languages (`siteLanguages`): the card's buttons and labels are the spec's English. */
+	lang: PartLanguages;
 }

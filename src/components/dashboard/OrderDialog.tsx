@@ -18,6 +18,8 @@ import {
 } from '../../stores/orders.ts';
 import { useModalDialog } from '../feedback/use-modal-dialog.ts';
 import OrderDates from './OrderDates.tsx';
+import { $pageLanguage } from '../../stores/page-language.ts';
+import { partLanguages } from '../../lib/site/locale.ts';
 import Pending from './Pending.tsx';
 import '../feedback/feedback.css';
 
@@ -57,14 +59,24 @@ export default function OrderDialog() {
 	const product = items.find((item) => item.id === openId) ?? null;
 	const { dialogProps } = useModalDialog(product !== null, closeOrder);
 	const headingId = useId();
-	const order = product && orderView(product);
+	const pageLanguage = useStore($pageLanguage);
+	const { content } = partLanguages(pageLanguage);
+	const order = product && orderView(product, pageLanguage);
 	const about = product ? sanitizeHtml(product.about) : '';
 	return (
 		<dialog {...dialogProps} className="alert-dialog order-dialog" aria-labelledby={headingId}>
 			{product && order && (
 				<>
-					<h2 id={headingId}>{order.title}</h2>
-					{about && <div className="order-about" dangerouslySetInnerHTML={{ __html: about }} />}
+					<h2 id={headingId} lang={content}>
+						{order.title}
+					</h2>
+					{about && (
+						<div
+							className="order-about"
+							lang={content}
+							dangerouslySetInnerHTML={{ __html: about }}
+						/>
+					)}
 					<OrderDates order={order} />
 					<h3 className="order-items-heading">{TEXTS.itemsHeading}</h3>
 					<ItemTypes state={itemTypes[product.id]} />

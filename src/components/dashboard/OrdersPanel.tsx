@@ -16,6 +16,8 @@ import ProductThumbnail from '../products/ProductThumbnail.tsx';
 import { useOpenedOnce, useStudent } from './hooks.ts';
 import OrderDates from './OrderDates.tsx';
 import Pending from './Pending.tsx';
+import { $pageLanguage } from '../../stores/page-language.ts';
+import { partLanguages } from '../../lib/site/locale.ts';
 import './dashboard.css';
 
 // The dialog (and the HTML sanitiser it needs) loads with the first View.
@@ -25,12 +27,15 @@ interface Props {
 	config: ClientConfig;
 }
 
-function OrderCard({ order }: { order: OrderView }) {
+// `lang` on the institute's words (the title) inside the dashboard's English (src/lib/site/locale.ts).
+function OrderCard({ order, lang }: { order: OrderView; lang: string | undefined }) {
 	return (
 		<li className="dashboard-card order-card" data-order={order.id}>
 			<ProductThumbnail className="order-card-photo" src={order.photo} width={320} height={180} />
 			<div className="dashboard-card-body">
-				<h2 className="dashboard-card-title">{order.title}</h2>
+				<h2 className="dashboard-card-title" lang={lang}>
+					{order.title}
+				</h2>
 				<OrderDates order={order} />
 				<p className="order-card-price">{order.price}</p>
 				<button
@@ -39,7 +44,10 @@ function OrderCard({ order }: { order: OrderView }) {
 					onClick={() => openOrder(order.id)}
 				>
 					{TEXTS.view}
-					<span className="visually-hidden"> {order.title}</span>
+					<span className="visually-hidden" lang={lang}>
+						{' '}
+						{order.title}
+					</span>
 				</button>
 			</div>
 		</li>
@@ -51,6 +59,8 @@ export default function OrdersPanel({ config }: Props) {
 	const student = useStudent();
 	const orders = useStore($orders);
 	const dialogWanted = useOpenedOnce(useStore($openOrder) !== null);
+	const pageLanguage = useStore($pageLanguage);
+	const { content } = partLanguages(pageLanguage);
 	useEffect(() => {
 		if (student) ensureOrders(config);
 	}, [config, student]);
@@ -80,7 +90,7 @@ export default function OrdersPanel({ config }: Props) {
 		<>
 			<ul className="dashboard-cards" aria-label={TEXTS.listLabel}>
 				{orders.items.map((product) => (
-					<OrderCard key={product.id} order={orderView(product)} />
+					<OrderCard key={product.id} order={orderView(product, pageLanguage)} lang={content} />
 				))}
 			</ul>
 			{dialogWanted && <OrderDialog />}

@@ -6,6 +6,7 @@
  */
 import type { CartProduct } from '../lms/types.ts';
 import { formatMinor, toMinor } from '../money.ts';
+import { calendarDate } from '../site/locale.ts';
 
 /** The currencies a cart can be paid in (spec section 9); INR first, the wallet takes the rest. */
 export const SUPPORTED_CURRENCIES: readonly string[] = [
@@ -106,26 +107,17 @@ export function itemLabel(item: CartProduct): string {
 	return formatMinor(itemMinor(item), item.currencyCode);
 }
 
-// `YYYY-MM-DD` as `23 Nov 2026`, read as a calendar date (no time zone shifts a day).
-function formatDate(date: string): string {
-	const [year, month, day] = date.split('-').map(Number);
-	if (!year || !month || !day) return date;
-	const value = new Date(Date.UTC(year, month - 1, day));
-	return new Intl.DateTimeFormat('en-GB', {
-		day: 'numeric',
-		month: 'short',
-		year: 'numeric',
-		timeZone: 'UTC',
-	}).format(value);
-}
-
-/** Validity: 'N days' from `duration`, else the from–to range, else null. */
-export function validityText(item: CartProduct): string | null {
+/**
+ * Validity: 'N days' from `duration`, else the from–to range (dates in the page's language
+ * `lang`; one the platform sent malformed shows as sent), else null.
+ */
+export function validityText(item: CartProduct, lang: string): string | null {
 	if (item.durationDays !== null && item.durationDays > 0) {
 		return `${item.durationDays} ${item.durationDays === 1 ? 'day' : 'days'}`;
 	}
 	if (item.validFrom && item.validTo) {
-		return `${formatDate(item.validFrom)} – ${formatDate(item.validTo)}`;
+		const date = (value: string) => calendarDate(value, lang) ?? value;
+		return `${date(item.validFrom)} – ${date(item.validTo)}`;
 	}
 	return null;
 }

@@ -5,6 +5,7 @@
  */
 import type { Product } from '../lms/types.ts';
 import { priceLabel, productPhoto } from '../products/display.ts';
+import { calendarDate } from '../site/locale.ts';
 
 /** Shown for a value the platform leaves out, or a date in a shape other than `YYYY-MM-DD`. */
 export const NO_VALUE = '—';
@@ -26,21 +27,13 @@ export const ORDER_TEXTS = {
 	retry: 'Retry',
 } as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /**
- * `enrolled_date` / `expire_on` as '10 Jan 2025'. CONTRACT.md dates are `YYYY-MM-DD`; a time
- * after the date (`T…` or a space) is ignored, and the calendar date is shown as sent (no time
- * zone shift). Absent, or not a real calendar date: '—'.
+ * `enrolled_date` / `expire_on` as '10 Jan 2025' (in the page's locale when it is not English).
+ * CONTRACT.md dates are `YYYY-MM-DD`; a time after the date (`T…` or a space) is ignored, and the
+ * calendar date is shown as sent (no time zone shift). Absent, or not a real calendar date: '—'.
  */
-export function orderDateLabel(value: string | null | undefined): string {
-	const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(value?.trim() ?? '');
-	if (!match) return NO_VALUE;
-	const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-	// Date.UTC rolls 2025-02-30 over to March: a date that does not come back unchanged is not real.
-	const date = new Date(Date.UTC(year, month - 1, day));
-	if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return NO_VALUE;
-	return `${day} ${MONTHS[month - 1]} ${year}`;
+export function orderDateLabel(value: string | null | undefined, lang: string): string {
+	return calendarDate(value, lang) ?? NO_VALUE;
 }
 
 /** What an order card and its dialog show of a purchased product. */
@@ -55,14 +48,14 @@ export interface OrderView {
 	price: string;
 }
 
-/** The card of one P6 product. */
-export function orderView(product: Product): OrderView {
+/** The card of one P6 product, its dates in the page's language `lang`. */
+export function orderView(product: Product, lang: string): OrderView {
 	return {
 		id: product.id,
 		title: product.title,
 		photo: productPhoto(product),
-		purchased: orderDateLabel(product.enrolledDate),
-		expires: orderDateLabel(product.expireOn),
+		purchased: orderDateLabel(product.enrolledDate, lang),
+		expires: orderDateLabel(product.expireOn, lang),
 		price: priceLabel(product),
 	};
 }

@@ -2,6 +2,7 @@
  * Build-time product detail pages: one per product of each tenant's catalogue, at
  * `/product/{slug}`. Imported only by .astro frontmatter (it sanitises with jsdom).
  */
+import { siteLanguages } from '../site/locale.ts';
 import type { SiteData } from '../site/site-data.ts';
 import { sanitizeHtml } from '../html/sanitize.server.ts';
 import type { ProductDetail } from '../lms/types.ts';
@@ -40,7 +41,7 @@ export function productDetailPaths(sites: SiteData[]) {
 					site,
 					detail,
 					path: productPagePath(product),
-					view: detailView(detail, sanitizeHtml),
+					view: detailView(detail, sanitizeHtml, siteLanguages(site).page),
 					description:
 						stripTags(detail.about ?? '') || `${detail.title} from ${site.institute.name}.`,
 				} satisfies ProductDetailRouteProps,

@@ -61,10 +61,11 @@ export function detailLiveState(detail: ProductDetail): LiveState {
 	};
 }
 
-/** The view of a product detail; `sanitize` cleans the About HTML. */
+/** The view of a product detail; `sanitize` cleans the About HTML; counts in the page's `lang`. */
 export function detailView(
 	detail: ProductDetail,
 	sanitize: (html: string | null) => string,
+	lang: string,
 ): ProductDetailView {
 	return {
 		id: detail.id,
@@ -73,7 +74,7 @@ export function detailView(
 		originalPrice: originalPriceLabel(detail),
 		discount: discountLabel(detail),
 		offers: offersLabel(detail),
-		purchased: purchaseCountLabel(detail),
+		purchased: purchaseCountLabel(detail, lang),
 		tag: tagLabel(detail),
 		shareUrl: detail.shareLink,
 		aboutHtml: sanitize(detail.about).trim(),

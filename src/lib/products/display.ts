@@ -5,6 +5,7 @@
  */
 import { formatMinor, toMinor } from '../money.ts';
 import type { Product } from '../lms/types.ts';
+import { formatCount } from '../site/locale.ts';
 import { responsiveImage, type ImageAttributes, type SiteImages } from '../images/responsive.ts';
 
 /** Shown when a product has no photo (a file under `public/`). */
@@ -46,15 +47,16 @@ export function tagLabel(product: Pick<Product, 'tag'>): string | null {
 	return product.tag?.trim() || null;
 }
 
-// Built once: an Intl formatter costs far more to construct than to use (every product card calls this).
-const COUNT = new Intl.NumberFormat('en-IN');
-
-/** 'N Student(s) Purchased' when `purchase_count_status` is not 0 and the count is above 0. */
+/**
+ * 'N Student(s) Purchased' when `purchase_count_status` is not 0 and the count is above 0; N in
+ * the page's language `lang`.
+ */
 export function purchaseCountLabel(
 	product: Pick<Product, 'showPurchaseCount' | 'purchaseCount'>,
+	lang: string,
 ): string | null {
 	if (!product.showPurchaseCount || product.purchaseCount <= 0) return null;
-	return `${COUNT.format(product.purchaseCount)} Student(s) Purchased`;
+	return `${formatCount(product.purchaseCount, lang)} Student(s) Purchased`;
 }
 
 /** The product photo, or the fallback thumbnail when it is missing. */

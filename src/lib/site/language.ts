@@ -4,6 +4,7 @@
  * (Devanagari → `hi`, …), else English. Pure: the build picks it once per tenant.
  */
 import type { FetchedSiteData } from '../lms/types.ts';
+import { FIXED_TEXT_LANGUAGE } from './locale.ts';
 
 /** Where a page language came from, for the build's summary. */
 export type LanguageSource = 'tenants file' | 'detected' | 'default';
@@ -13,9 +14,6 @@ export interface PageLanguage {
 	tag: string;
 	source: LanguageSource;
 }
-
-/** The language the spec's fixed texts are written in. */
-export const UI_LANGUAGE = 'en';
 
 // Each script of India's institutes, with the language most often written in it.
 const SCRIPTS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -74,11 +72,6 @@ export function pageLanguage(configured: string | null, texts: readonly string[]
 	if (configured !== null) return { tag: configured, source: 'tenants file' };
 	const detected = detectLanguage(texts);
 	return detected === null
-		? { tag: UI_LANGUAGE, source: 'default' }
+		? { tag: FIXED_TEXT_LANGUAGE, source: 'default' }
 		: { tag: detected, source: 'detected' };
-}
-
-/** Whether a page in `tag` needs `lang="en"` on the spec's fixed English texts. */
-export function needsUiLanguage(tag: string): boolean {
-	return tag.toLowerCase().split('-')[0] !== UI_LANGUAGE;
 }

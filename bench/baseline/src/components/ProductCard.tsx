@@ -38,7 +38,7 @@ export function ProductCard({
 	const original = originalPriceLabel(product);
 	const discount = discountLabel(product);
 	const offers = offersLabel(product);
-	const purchased = purchaseCountLabel(product);
+	const purchased = purchaseCountLabel(product, 'en');
 	const label = tagLabel(product);
 	// The visitor's state is known at render: the button shows at once (ours waits for its script).
 	const action = cartAction(product, cartIds().includes(product.id));

@@ -169,7 +169,7 @@ describe('item labels and validity', () => {
 		],
 		['nothing', {}, null],
 	])('%s → %s', (_name, overrides, text) => {
-		expect(validityText(item(overrides))).toBe(text);
+		expect(validityText(item(overrides), 'en')).toBe(text);
 	});
 });
 
@@ -257,5 +257,19 @@ describe('proceedStep: the checks in the order of CONTRACT.md', () => {
 		],
 	])('%s', (_name, state, step) => {
 		expect(proceedStep(state)).toEqual(step);
+	});
+});
+
+describe('validityText on a page in another language', () => {
+	it.each([
+		['hi', '23 नव॰ 2026 – 5 जन॰ 2027'],
+		['mr', '२३ नोव्हें, २०२६ – ५ जाने, २०२७'],
+	])('%s: the range in its locale', (lang, expected) => {
+		expect(
+			validityText(
+				item({ durationDays: null, validFrom: '2026-11-23', validTo: '2027-01-05' }),
+				lang,
+			),
+		).toBe(expected);
 	});
 });

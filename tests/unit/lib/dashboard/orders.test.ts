@@ -21,7 +21,7 @@ describe('order date label', () => {
 		['free text', 'Lifetime', '—'],
 		['digits glued to the date', '2025-01-101', '—'],
 	])('%s: %o → %s', (_name, value, expected) => {
-		expect(orderDateLabel(value)).toBe(expected);
+		expect(orderDateLabel(value, 'en')).toBe(expected);
 	});
 });
 
@@ -85,6 +85,6 @@ describe('order card', () => {
 			},
 		],
 	])('%s', (_name, product, expected) => {
-		expect(orderView(product)).toEqual(expected);
+		expect(orderView(product, 'en')).toEqual(expected);
 	});
 });

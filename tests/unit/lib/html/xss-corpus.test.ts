@@ -106,7 +106,7 @@ const FIELDS: ReadonlyArray<[string, (html: string, sanitize: Sanitize) => strin
 			const detail = mapProductDetail(
 				productDetailSchema.parse({ ...productDetailWire, about: html }),
 			);
-			return [detailView(detail, sanitize).aboutHtml];
+			return [detailView(detail, sanitize, 'en').aboutHtml];
 		},
 	],
 	[

@@ -10,7 +10,7 @@ import { productDetailFixture } from '../../fixtures/product.ts';
 // A stand-in sanitiser that shows it was called: it drops <script> blocks.
 const sanitize = (html: string | null) => (html ?? '').replace(/<script>.*?<\/script>/g, '');
 const view = (overrides: Partial<ProductDetail> = {}) =>
-	detailView(productDetailFixture(overrides), sanitize);
+	detailView(productDetailFixture(overrides), sanitize, 'en');
 
 describe('detailLiveState', () => {
 	it.each<[string, Partial<ProductDetail>, ReturnType<typeof detailLiveState>]>([
@@ -120,10 +120,14 @@ describe('detailView About and items', () => {
 
 	it('hands the raw About to the sanitiser it is given', () => {
 		const seen: Array<string | null> = [];
-		detailView(productDetailFixture({ about: '<b>x</b>' }), (html) => {
-			seen.push(html);
-			return 'clean';
-		});
+		detailView(
+			productDetailFixture({ about: '<b>x</b>' }),
+			(html) => {
+				seen.push(html);
+				return 'clean';
+			},
+			'en',
+		);
 		expect(seen).toEqual(['<b>x</b>']);
 	});
 

@@ -90,7 +90,7 @@ describe('tags', () => {
 		['purchase_count_status 0 hides it', false, 57, null],
 		['a zero count hides it', true, 0, null],
 	])('%s', (_name, showPurchaseCount, purchaseCount, expected) => {
-		expect(purchaseCountLabel(product({ showPurchaseCount, purchaseCount }))).toBe(expected);
+		expect(purchaseCountLabel(product({ showPurchaseCount, purchaseCount }), 'en')).toBe(expected);
 	});
 
 	it.each<[string, string | null, string | null]>([

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	detectLanguage,
-	needsUiLanguage,
-	pageLanguage,
-} from '../../../../src/lib/site/language.ts';
+import { detectLanguage, pageLanguage } from '../../../../src/lib/site/language.ts';
 
 describe('detectLanguage', () => {
 	it.each<[string, string[], string | null]>([
@@ -31,18 +27,5 @@ describe('pageLanguage', () => {
 		['else English', null, ['Sunrise Academy'], { tag: 'en', source: 'default' }],
 	])('%s', (_name, configured, texts, expected) => {
 		expect(pageLanguage(configured, texts)).toEqual(expected);
-	});
-});
-
-describe('needsUiLanguage', () => {
-	it.each([
-		['en', false],
-		['en-IN', false],
-		['EN-gb', false],
-		['hi', true],
-		['hi-IN', true],
-		['mr', true],
-	])('%s → %s', (tag, expected) => {
-		expect(needsUiLanguage(tag)).toBe(expected);
 	});
 });
