@@ -3,6 +3,7 @@
  * its fallback image.
  */
 import type { Course } from '../lms/types.ts';
+import { responsiveImage, type ImageAttributes, type SiteImages } from '../images/responsive.ts';
 
 /** Shown when a course has neither `image` nor `thumbnail_url` (a file under `public/`). */
 export const COURSE_FALLBACK_IMAGE = '/images/course-fallback.svg';
@@ -31,6 +32,23 @@ export function cacheBustedUrl(url: string, token: string): string {
 /** The card image: the course's own image (cache-busted) or the fallback image. */
 export function courseImage(course: Pick<Course, 'imageUrl'>, token: string): string {
 	return course.imageUrl ? cacheBustedUrl(course.imageUrl, token) : COURSE_FALLBACK_IMAGE;
+}
+
+/**
+ * The card's picture: the build's own copy of the course image when it has one (optimised widths,
+ * or a small SVG inlined as a `data:` address), else the cache-busted original or the fallback.
+ * The build's copies are named by their content (or are the content), so they need no
+ * cache-busting; and the original, asked anew on every visit, kept a repeat visit's largest paint
+ * waiting on the institute's image host (no-store in the sandbox), a copy does not.
+ */
+export function courseCardImage(
+	course: Pick<Course, 'imageUrl'>,
+	images: SiteImages | undefined,
+	token: string,
+): ImageAttributes {
+	const copy = responsiveImage(images, course.imageUrl, 'card');
+	if (copy && copy.src !== course.imageUrl) return copy;
+	return { src: courseImage(course, token) };
 }
 
 /** Id of a course's description dialog, unique on the page. */
