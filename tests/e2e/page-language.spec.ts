@@ -49,6 +49,13 @@ test.describe('page language', () => {
 			),
 		).toBe('en');
 
+		// A testimonial's author is the institute's; its rating is the spec's English.
+		const testimonial = page.locator('#testimonials figure').first();
+		expect(await audit.languageOf(testimonial.getByText('सीमा यादव'))).toBe('hi');
+		expect(await audit.languageOf(testimonial.getByRole('img', { name: 'Rated 5 out of 5' }))).toBe(
+			'en',
+		);
+
 		const footer = page.locator('footer.site-footer');
 		expect(await audit.languageOf(footer.getByRole('heading', { name: 'Important links' }))).toBe(
 			'en',
