@@ -59,8 +59,10 @@ export interface AppEnv {
 	googleFontsUrl: string | null;
 	/** Preview server port. */
 	port: number;
-	/** Preview server interface. */
+	/** Preview server interface (and the dev server's). */
 	host: string;
+	/** Port of the dev server (`npm run dev`); 0: any free port. */
+	devPort: number;
 	/** The port every server block of the build's `dist/nginx.conf` listens on. */
 	nginxPort: number;
 	/** Sandbox port (embedded default). */
@@ -162,6 +164,7 @@ export const envVariables = z
 		GOOGLE_FONTS_URL: optionalVariable(httpUrl),
 		PORT: variable(port, 4321),
 		HOST: variable(text, '127.0.0.1'),
+		DEV_PORT: variable(wholeNumber(0, 65535, ' (0 = any free port)'), 4322),
 		NGINX_PORT: variable(port, 8080),
 		SANDBOX_PORT: variable(port, 4010),
 		TENANTS_FILE: variable(text, 'tenants.json'),
@@ -225,6 +228,7 @@ const envSchema = z.pipe(
 		googleFontsUrl: vars.GOOGLE_FONTS_URL,
 		port: vars.PORT,
 		host: vars.HOST,
+		devPort: vars.DEV_PORT,
 		nginxPort: vars.NGINX_PORT,
 		sandboxPort: vars.SANDBOX_PORT,
 		tenantsFile: vars.TENANTS_FILE,

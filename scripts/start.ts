@@ -7,6 +7,7 @@
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
+import { closeOnSignals } from './lib/startup/closers.ts';
 import { openApiTarget, sandboxPortCheck } from './lib/startup/api-target.ts';
 import { buildSites } from './lib/build/build-sites.ts';
 import { createProgress } from './lib/build/progress.ts';
@@ -21,13 +22,7 @@ const config = loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
 // Decided first: an off webhook needs no REBUILD_PORT; why it is off is said beside the sites.
 const key = rebuildKey(env, env.lmsApiUrl === null);
-const closers: Array<() => Promise<void>> = [];
-const stop = async (code: number) => {
-	for (const close of closers.reverse()) await close().catch(() => {});
-	process.exit(code);
-};
-process.once('SIGINT', () => void stop(0));
-process.once('SIGTERM', () => void stop(0));
+const closers = closeOnSignals();
 
 try {
 	// Every port checked together, before the build: several taken ports are named in one message.
@@ -45,9 +40,9 @@ try {
 		env.port,
 		env.host,
 	);
-	closers.push(() => server.close());
+	closers.add(() => server.close());
 	const api = await openApiTarget(config, console.log);
-	closers.push(() => api.close());
+	closers.add(() => api.close());
 	const progress = createProgress();
 	const report = await buildSites({
 		root,
@@ -68,7 +63,7 @@ try {
 		.filter((domain) => report.built.includes(domain) || report.skipped.includes(domain));
 	if (live.length === 0) {
 		console.error('No tenant could be built; see the reasons above.');
-		await stop(1);
+		await closers.stop(1);
 	}
 	console.log(`\nInstitute Sites is running${api.sandbox ? ' against the sandbox' : ''}:`);
 	for (const domain of live) console.log(`  http://${domain}.localhost:${server.port}/`);
@@ -79,7 +74,7 @@ try {
 		// The rebuilds it runs are logged as the rebuild server logs them (LOG_FORMAT).
 		const logger = createLogger({ service: 'rebuild-server', format: env.logFormat });
 		const service = await startRebuildService(config, api, key.secret, logger);
-		closers.push(() => service.close());
+		closers.add(() => service.close());
 		const shown = key.demo ? key.secret : { variable: 'REBUILD_SECRET' };
 		console.log('');
 		for (const line of rebuildServiceHelp(service.server.url, live[0], shown)) console.log(line);
@@ -87,5 +82,5 @@ try {
 	console.log('\nPress Ctrl-C to stop.');
 } catch (error) {
 	console.error(`Start failed: ${failureText(error)}`);
-	await stop(1);
+	await closers.stop(1);
 }

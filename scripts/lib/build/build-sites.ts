@@ -32,7 +32,7 @@ import { ImageOptimiser, type ImageStats } from '../images/optimiser.ts';
 import { trustedImageHosts } from '../images/image-url.ts';
 import { FontFetcher, type FontStats } from '../fonts/font-fetcher.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
-import { instituteTexts, pageLanguage } from '../../../src/lib/site/language.ts';
+import { tenantSite } from './tenant-site.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -169,15 +169,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 				prepared.push(
 					Promise.all([images.forSite(fetched), fonts?.forSite(fetched) ?? []])
 						.then(async ([optimised, downloaded]) => {
-							const site: SiteData = {
-								...fetched,
-								payment,
-								consentBanner: tenant.consentBanner,
-								language: pageLanguage(tenant.lang, instituteTexts(fetched)),
-								// In the content key: a changed image (new hash) renders the tenant again.
+							const site = tenantSite(fetched, tenant, payment, {
 								images: optimised,
-								...(downloaded.length > 0 ? { fonts: downloaded } : {}),
-							};
+								fonts: downloaded,
+							});
 							sites.push(site);
 							const key = contentKey(code, site);
 							const live = await liveRelease(distDir, site.domain);

@@ -15,6 +15,7 @@ describe('parseEnv', () => {
 			googleFontsUrl: null,
 			port: 4321,
 			host: '127.0.0.1',
+			devPort: 4322,
 			nginxPort: 8080,
 			sandboxPort: 4010,
 			tenantsFile: 'tenants.json',
@@ -43,6 +44,7 @@ describe('parseEnv', () => {
 			RAZORPAY_KEY_ID: ' rzp_live_platform ',
 			PORT: ' 8080 ',
 			HOST: '0.0.0.0',
+			DEV_PORT: '0',
 			NGINX_PORT: '80',
 			SANDBOX_PORT: '5000',
 			TENANTS_FILE: 'tenants.staging.json',
@@ -68,6 +70,7 @@ describe('parseEnv', () => {
 			googleFontsUrl: null,
 			port: 8080,
 			host: '0.0.0.0',
+			devPort: 0,
 			nginxPort: 80,
 			sandboxPort: 5000,
 			tenantsFile: 'tenants.staging.json',
@@ -198,6 +201,10 @@ describe('parseEnv', () => {
 		[
 			{ NGINX_PORT: 'http' },
 			'environment: NGINX_PORT: "http" must be a whole number from 1 to 65535',
+		],
+		[
+			{ DEV_PORT: '4321x' },
+			'environment: DEV_PORT: "4321x" must be a whole number from 0 to 65535 (0 = any free port)',
 		],
 		[
 			{ SANDBOX_PORT: '-1' },

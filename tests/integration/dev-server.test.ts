@@ -1,0 +1,69 @@
+/**
+ * `npm run dev -- sunrise-academy.in` (scripts/dev.ts) as a contributor runs it: it starts the
+ * embedded sandbox (in memory here), fetches the tenant once and serves its pages at the site
+ * root; a domain the tenants file does not list stops it naming those it does.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startScript, stopAll } from './support/scripts.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const instituteName = (
+	JSON.parse(readFileSync(join(root, 'sandbox/fixtures/sunrise/institute.json'), 'utf8')) as {
+		lookup: { institute_name: string };
+	}
+).lookup.institute_name;
+
+/** A port nothing listens on (free a moment ago): the embedded sandbox's. */
+async function freePort(): Promise<number> {
+	const server = createServer();
+	await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+	const { port } = server.address() as { port: number };
+	await new Promise<void>((done) => server.close(() => done()));
+	return port;
+}
+
+// The embedded sandbox, in memory, whatever the shell says; the dev server on any free port.
+const devEnv = async () => ({
+	LMS_API_URL: '',
+	PRODUCT_API_URL: '',
+	SANDBOX_DB: ':memory:',
+	SANDBOX_PORT: String(await freePort()),
+	SANDBOX_LOG: 'off',
+	DEV_PORT: '0',
+	// Astro's dev server leaves page requests alone under Vitest, which this test runs in.
+	VITEST: '',
+});
+
+describe('npm run dev', () => {
+	afterAll(() => stopAll());
+
+	it("serves the tenant's pages with its data, and cleans up when stopped", async () => {
+		const dev = startScript(root, 'scripts/dev.ts', await devEnv(), ['sunrise-academy.in']);
+		const line = await dev.waitForLine(/hot reload\) at http:\/\/\S+/, 120_000);
+		const url = /(http:\/\/\S+)/.exec(line)![1]!;
+
+		const home = await fetch(url);
+		expect(home.status).toBe(200);
+		expect(await home.text()).toContain(instituteName);
+		// The pages' own links (`/courses`) work at the site root.
+		const courses = await fetch(new URL('/courses', url));
+		expect(courses.status).toBe(200);
+		expect(await courses.text()).toContain(instituteName);
+
+		dev.kill('SIGTERM');
+		// Our handler exits 0; Vite's own, which may end the process first, 128 + 15.
+		expect([0, 143]).toContain(await dev.exited);
+		expect(existsSync(join(root, '.build/dev', `data-${dev.process.pid}`))).toBe(false);
+	}, 180_000);
+
+	it('names the known domains for one it does not know, and exits 1', async () => {
+		const dev = startScript(root, 'scripts/dev.ts', await devEnv(), ['nowhere.example']);
+		expect(await dev.exited).toBe(1);
+		expect(dev.lines.join('\n')).toContain(
+			'Unknown domain "nowhere.example": tenants.json lists: sunrise-academy.in,',
+		);
+	}, 60_000);
+});
