@@ -8,6 +8,9 @@ import { join } from 'node:path';
 import { siteDataDefine } from '../../../src/lib/site/snapshot.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 
+// Output folders of builds, benches and tests: never sources.
+const DEV_IGNORED = ['**/.build/**', '**/dist/**', '**/reports/**', '**/test-results/**'];
+
 /** What the dev server serves, and where. */
 export interface DevServerInput {
 	root: string;
@@ -43,7 +46,11 @@ export async function startDevServer(input: DevServerInput): Promise<RunningDevS
 			cacheDir: join(input.root, '.build/dev/vite'),
 			define: siteDataDefine(input.dataDir),
 			plugins: [tenantRoutes(input.domain, join(input.root, 'public'))],
+			// The dependency scan and the file watcher keep to the sources: a checkout's build output
+			// (.build/ holds the bench's 57,000 pages) made the scan run out of memory.
+			optimizeDeps: { entries: ['src/**/*.{astro,tsx,ts}'] },
 			server: {
+				watch: { ignored: DEV_IGNORED },
 				// A taken port is an error naming DEV_PORT, not a silent move to the next one.
 				strictPort: true,
 				// node_modules may be a link to another checkout's: its files are served too.
