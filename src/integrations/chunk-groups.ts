@@ -146,8 +146,19 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				'src/lib/lms/mappers/product.ts',
 			),
 		),
-		// The products' display helpers, used by pages without React too.
-		group(root, 'display', 5, of('src/lib/products/display.ts')),
+		// The products' display helpers and the toasts' constants, used by pages without React too,
+		// and the page's language, which the islands that write dates and counts read (a chunk of
+		// 0.1 KB otherwise).
+		group(
+			root,
+			'display',
+			5,
+			of(
+				'src/lib/products/display.ts',
+				'src/lib/feedback/constants.ts',
+				'src/stores/page-language.ts',
+			),
+		),
 		// The islands' common stores and replies, which some pages without React use, and the
 		// failure screen's constants: what a form page needs besides React, without the lean
 		// transport or the display helpers (login: 2.4 KB gzip less).
@@ -161,7 +172,7 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				'src/stores/deferred.ts',
 				'src/lib/auth/redirect.ts',
 				'src/browser/page-config.ts',
-				'src/lib/feedback/constants.ts',
+				'src/lib/feedback/failure.ts',
 			),
 		),
 		// React with the islands' notices and failure screen.
