@@ -15,7 +15,7 @@ import {
 	needsFallback,
 	NOT_FOUND_TEXTS,
 } from '../../lib/content/view.ts';
-import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../lib/feedback/constants.ts';
+import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../lib/feedback/failure.ts';
 import { sanitizeHtml } from '../../lib/html/sanitize.client.ts';
 import { ensureNoticeRegion, showNotice } from './notice.ts';
 

@@ -5,7 +5,7 @@
  * `onRetry` by itself on the `online` event: the page's offline notice is the one message.
  */
 import { useEffect, useState } from 'react';
-import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../lib/feedback/constants.ts';
+import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../lib/feedback/failure.ts';
 import { isOffline } from '../../lib/offline/rules.ts';
 import { OFFLINE_PART_TEXT } from '../../lib/offline/texts.ts';
 import { useLock } from '../forms/use-lock.ts';

@@ -1,14 +1,13 @@
 /**
  * The login flow of spec section 4 as pure decisions: what an M3 reply (one result or a list)
- * leads to, what each refusal tells the student, how a failed M3 is shown, and which register
- * entry the login screen offers. The store (src/stores/login.ts) performs the calls.
+ * leads to, what each refusal tells the student and how a failed M3 is shown. The store
+ * (src/stores/login.ts) performs the calls; what the screen shows before them is in
+ * login-screen.ts.
  */
-import type { SiteData } from '../site/site-data.ts';
 import { splitAppLink } from '../lms/app-link.ts';
 import { GENERIC_ERROR_TEXT, isLmsError } from '../lms/errors.ts';
 import type { LoginResult } from '../lms/types.ts';
-import { APP_MESSAGE, appDownloadLink } from '../site/navigation.ts';
-import { safeLink } from '../feedback/link.ts';
+import { LOGIN_SCREEN_TEXTS } from './login-screen.ts';
 
 /** User types allowed to log in from the website (spec sections 6 and 9). */
 export const ACCEPTED_USER_TYPES: readonly number[] = [1, 99];
@@ -26,23 +25,6 @@ export const LOGIN_FLOW_MESSAGES = {
 		'This is not your registered device for login kindly use a registered device. For any query please contact your administrator.',
 	blocked: 'Your account has been blocked. Please contact your institute/school!',
 } as const;
-
-/** Headings the spec leaves open, and the web-access-off texts of the login screen. */
-export const LOGIN_SCREEN_TEXTS = {
-	renewTitle: 'Already logged in',
-	blockedTitle: 'Account blocked',
-	appLinkTitle: APP_MESSAGE.title,
-	appLinkText: APP_MESSAGE.linkText,
-	downloadApp: APP_MESSAGE.text,
-	pickerTitle: 'Select Institute',
-} as const;
-
-/**
- * Shown above the login form where the browser keeps no site data: the session then lives in the
- * page's memory only (src/stores/persist.ts), never where another site could read it.
- */
-export const PAGE_ONLY_LOGIN_NOTE =
-	'This browser is not keeping data for this site, so you will stay logged in only on this page. To stay logged in, allow cookies and site data for this site.';
 
 /** What an M3 reply leads to. */
 export type LoginStep =
@@ -159,27 +141,4 @@ export function loginFailure(error: unknown): LoginFailure {
 		}
 	}
 	return { kind: 'toast', text: error.text };
-}
-
-export { appDownloadLink };
-
-/** What the login screen offers instead of, or as, 'Register here'. */
-export type RegisterEntry =
-	{ kind: 'register' } | { kind: 'download-app'; appLink: string | null } | { kind: 'none' };
-
-/**
- * 'Register here' only when not school model; with web access off, a message to download the
- * mobile app (with its link, when it is a web address) takes its place (spec section 2).
- */
-export function registerEntry(site: SiteData): RegisterEntry {
-	// The app link comes from the API: it passes the one link check before it becomes an href.
-	if (!site.webAccess.webAccess)
-		return { kind: 'download-app', appLink: safeLink(appDownloadLink(site))?.href ?? null };
-	return site.institute.schoolModel ? { kind: 'none' } : { kind: 'register' };
-}
-
-/** The register URL keeping the login page's remembered origin (`from`). */
-export function registerUrl(search: string): string {
-	const from = new URLSearchParams(search).get('from');
-	return from ? `/register?from=${encodeURIComponent(from)}` : '/register';
 }

@@ -3,7 +3,7 @@
  * showing institute name and student name, the first preselected; Close and OK.
  */
 import { useState, type SubmitEvent } from 'react';
-import { LOGIN_SCREEN_TEXTS } from '../../../lib/auth/login-flow.ts';
+import { LOGIN_SCREEN_TEXTS } from '../../../lib/auth/login-screen.ts';
 import type { LoginResult } from '../../../lib/lms/types.ts';
 import FormDialog from './FormDialog.tsx';
 

@@ -13,7 +13,7 @@ import {
 	PAGE_ONLY_LOGIN_NOTE,
 	registerUrl,
 	type RegisterEntry,
-} from '../../../lib/auth/login-flow.ts';
+} from '../../../lib/auth/login-screen.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
 import { validateLogin, type LoginValues } from '../../../lib/validation/login.ts';
 import {

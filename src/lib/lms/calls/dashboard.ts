@@ -9,7 +9,7 @@ import { mapMeeting } from '../mappers/dashboard.ts';
 import { mapProduct } from '../mappers/product.ts';
 import type { Meeting, Product } from '../types.ts';
 import { productSchema } from '../wire/product.ts';
-import { myProductsPath } from '../lean/my-products.ts';
+import { myProductsPath } from '../lean/paths.ts';
 
 /** P6 *student*: the student's purchased products. */
 export async function getMyProducts(http: LmsHttp): Promise<Product[]> {

@@ -8,15 +8,11 @@
  */
 import { leanProductRequest, type LeanConfig } from './fetch.ts';
 import { mapProduct } from '../mappers/product.ts';
+import { myProductsPath } from './paths.ts';
 import { studentOutcome, type StudentOutcome } from './student-outcome.ts';
 import type { Product } from '../types.ts';
 import type { ProductWire } from '../wire/product.ts';
 import { checkedList, fields, PRODUCT_FIELDS } from './wire-checks.ts';
-
-/** P6's path. */
-export function myProductsPath(): string {
-	return '/prod/student-product/my-products';
-}
 
 /** The tenant's product service and the logged-in student. */
 export interface MyProductsConfig extends LeanConfig {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-	FAILURE_TEXT,
-	RELOAD_LOCK_MS,
-	TOAST_DURATION_MS,
-} from '../../../../src/lib/feedback/constants.ts';
+import { TOAST_DURATION_MS } from '../../../../src/lib/feedback/constants.ts';
+import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../../../src/lib/feedback/failure.ts';
 import { safeLink } from '../../../../src/lib/feedback/link.ts';
 import { toastOptions } from '../../../../src/components/feedback/toast.ts';
 
