@@ -170,23 +170,6 @@ describe('script files per page type (issue 33)', () => {
 		});
 	});
 
-	// Issue 32: login is held to 80 KiB of its kind's 90; register, not yet, to 90.
-	it.each<[string, number, string[]]>([
-		['login', 80 * 1024, []],
-		['login', 80 * 1024 + 1, ['JS 80.0 KB > 80.0 KB gzip']],
-		['register', 80 * 1024 + 1, []],
-		['register', 90 * 1024 + 1, ['JS 90.0 KB > 90.0 KB gzip']],
-	])('%s with %i bytes', (type, total, bytes) => {
-		expect(
-			checkBudgets({
-				kind: 'island',
-				type,
-				scripts: split([pageFile(1)], 0, total),
-				lighthouse: null,
-			}),
-		).toEqual({ pass: bytes.length === 0, bytes, lighthouse: [] });
-	});
-
 	it('a page type without a file budget is held to bytes only', () => {
 		expect(
 			checkBudgets({ kind: 'island', type: 'new-page', scripts: files(40), lighthouse: null }),
