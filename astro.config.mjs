@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { serviceWorker } from './src/integrations/service-worker.ts';
 import { recordClientChunks } from './src/integrations/island-preload.ts';
+import { leanPreloads } from './src/integrations/lean-preloads.ts';
 import { chunkGroups } from './src/integrations/chunk-groups.ts';
 
 // The scripts that start a page's first request while its island loads (src/stores/README.md
@@ -45,7 +46,7 @@ export default defineConfig({
 	devToolbar: { enabled: false },
 	security: { csp: true },
 	vite: {
-		plugins: [recordClientChunks(EARLY_REQUESTS), noClientStylesheets],
+		plugins: [recordClientChunks(EARLY_REQUESTS), noClientStylesheets, leanPreloads()],
 		build: {
 			assetsInlineLimit: 0,
 			rolldownOptions: {
