@@ -9,10 +9,10 @@
  * the others are built and published.
  */
 import type { SiteData, PaymentConfig } from '../../../src/lib/site/site-data.ts';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { createHash, randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { AppEnv } from '../../../config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../../config/tenants.ts';
 import { fetchSiteData } from '../../../src/lib/lms/index.ts';
@@ -236,5 +236,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	} finally {
 		await renderer.finish().catch(() => {});
 		await rm(workDir, { recursive: true, force: true });
+		// The dist folder's scratch root too, once no other build uses it (a test's temporary dist
+		// folder would leave one behind each run); a concurrent build's folder keeps it.
+		await rmdir(dirname(workDir)).catch(() => {});
 	}
 }
