@@ -14,6 +14,7 @@ import type { ShardEvent, ShardJob } from './shard-protocol.ts';
 import { reasonOf } from '../reason.ts';
 import { shardPrerenderer } from './shard-prerenderer.ts';
 import { useSyncDigests } from './sync-digest.ts';
+import { syncWritesUnder } from './sync-page-writes.ts';
 
 // Pages in flight at once: while one page's file is written, the next renders, so a render
 // process never waits idle on the disk (a fifth of its time when it renders one page at a time).
@@ -45,6 +46,7 @@ export async function renderShard(job: ShardJob, emit: (event: ShardEvent) => vo
 		rendered = 0;
 	};
 	const reporting = setInterval(report, RENDERED_EVERY_MS);
+	const stopSyncWrites = syncWritesUnder(outDir);
 	try {
 		// Its own cache too, so concurrent builds (other shards, npm start, the tests) never share files.
 		await build({
@@ -65,6 +67,7 @@ export async function renderShard(job: ShardJob, emit: (event: ShardEvent) => vo
 			emit({ type: 'failed', domain, reason: `render error: ${reasonOf(error)}` });
 		return;
 	} finally {
+		stopSyncWrites();
 		clearInterval(reporting);
 		report();
 	}
