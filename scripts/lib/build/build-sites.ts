@@ -114,6 +114,23 @@ export function workRoot(root: string, distDir: string, workDir: string | undefi
 	);
 }
 
+/** What the build's summary says of one fetched tenant. */
+interface TenantNote {
+	domain: string;
+	/** Integrations left out of the site, and why. */
+	warnings: string[];
+	/** The page language read from the institute's text, when the tenants file sets none. */
+	detectedLanguage: string | null;
+}
+
+function tenantNote(site: SiteData): TenantNote {
+	return {
+		domain: site.domain,
+		warnings: droppedIntegrations(site.integrations),
+		detectedLanguage: site.language?.source === 'detected' ? site.language.tag : null,
+	};
+}
+
 /** Builds the tenants. Never throws for a tenant's own failure: see `report.failed`. */
 export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	const log = options.log ?? console.log;
@@ -152,7 +169,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			})
 		: null;
 	const skipped: string[] = [];
-	const sites: SiteData[] = [];
+	// What the summary says of each fetched tenant; its data goes to a render shard and is let go.
+	const notes: TenantNote[] = [];
 	// A tenant's images are prepared beside the next tenants' fetching, not in its fetch slot.
 	const prepared: Array<Promise<void>> = [];
 	const errors: Array<{ domain: string; error: unknown }> = [];
@@ -173,7 +191,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 								images: optimised,
 								fonts: downloaded,
 							});
-							sites.push(site);
+							notes.push(tenantNote(site));
 							const key = contentKey(code, site);
 							const live = await liveRelease(distDir, site.domain);
 							if (!options.force && live?.kind === 'site' && live.key === key)
@@ -206,9 +224,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		}
 		if (placeholders.length > 0)
 			progress.log(`  never built, so they show the home failure page: ${placeholders.join(', ')}`);
-		for (const site of sites) {
-			for (const warning of droppedIntegrations(site.integrations))
-				progress.log(`⚠ ${site.domain}: ${warning}`);
+		for (const { domain, warnings } of notes) {
+			for (const warning of warnings) progress.log(`⚠ ${domain}: ${warning}`);
 		}
 
 		const outcome = await renderer.finish();
@@ -221,10 +238,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			pages: outcome.published.reduce((sum, event) => sum + event.pages, 0),
 			steps: outcome.steps,
 			images: images.stats(),
-			detectedLanguages: sites.flatMap((site) =>
-				site.language?.source === 'detected'
-					? [{ domain: site.domain, tag: site.language.tag }]
-					: [],
+			detectedLanguages: notes.flatMap(({ domain, detectedLanguage }) =>
+				detectedLanguage === null ? [] : [{ domain, tag: detectedLanguage }],
 			),
 			fonts: fonts?.stats() ?? { selfHosted: [], downloaded: 0, failed: [] },
 		};

@@ -126,14 +126,17 @@ export class RenderScheduler {
 		this.#input.progress.setTotal('render', Math.max(estimate, this.#ticks));
 	}
 
-	/** A shard rendered `ticks` pages; from now on its tenants count with what they really had. */
-	#shardDone(tasks: readonly RenderTask[], rendered: number) {
-		for (const task of tasks) {
-			if (task.pages === null) this.#unknownTenants--;
-			else this.#knownPages -= task.pages;
+	/**
+	 * A shard rendered `rendered` pages; from now on its tenants (their page estimates) count with
+	 * what they really had.
+	 */
+	#shardDone(estimates: ReadonlyArray<number | null>, rendered: number) {
+		for (const pages of estimates) {
+			if (pages === null) this.#unknownTenants--;
+			else this.#knownPages -= pages;
 		}
 		this.#renderedDone += rendered;
-		this.#tenantsDone += tasks.length;
+		this.#tenantsDone += estimates.length;
 		this.#updateTotal();
 	}
 
@@ -148,6 +151,9 @@ export class RenderScheduler {
 			if (!this.#closing && this.#pending.length < this.#batch) return;
 			const take = this.#closing ? this.#share : this.#batch;
 			const tasks = this.#pending.splice(0, take);
+			// What the progress needs of the batch once rendered; the tenants' data itself is let go
+			// once the shard has its copy on disk (a shard renders for half a minute).
+			const estimates = tasks.map((task) => task.pages);
 			let rendered = 0;
 			let accounted = false;
 			const onRendered = (pages: number) => {
@@ -161,7 +167,7 @@ export class RenderScheduler {
 			const onRenderEnded = () => {
 				if (accounted) return;
 				accounted = true;
-				this.#shardDone(tasks, rendered);
+				this.#shardDone(estimates, rendered);
 			};
 			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome, {
 				onRendered,
@@ -184,20 +190,14 @@ interface ShardHooks {
 
 const SHARD_SCRIPT = join(import.meta.dirname, 'render-shard.ts');
 
-async function runShard(
+/** The job file of a shard: where it renders and publishes, and each tenant's key and images. */
+function shardJob(
 	input: SchedulerInput,
-	index: number,
-	tasks: RenderTask[],
-	outcome: ShardsOutcome,
-	{ onRendered, onRenderEnded }: ShardHooks,
-) {
-	const shardDir = join(input.workDir, `shard-${index}`);
-	const dataDir = join(shardDir, 'data');
-	await writeSnapshots(
-		dataDir,
-		tasks.map((task) => task.site),
-	);
-	const job: ShardJob = {
+	shardDir: string,
+	dataDir: string,
+	tasks: readonly RenderTask[],
+): ShardJob {
+	return {
 		root: input.root,
 		dataDir,
 		workDir: shardDir,
@@ -213,7 +213,26 @@ async function runShard(
 			]),
 		),
 	};
+}
+
+async function runShard(
+	input: SchedulerInput,
+	index: number,
+	tasks: RenderTask[],
+	outcome: ShardsOutcome,
+	{ onRendered, onRenderEnded }: ShardHooks,
+) {
+	const shardDir = join(input.workDir, `shard-${index}`);
+	const dataDir = join(shardDir, 'data');
+	await writeSnapshots(
+		dataDir,
+		tasks.map((task) => task.site),
+	);
+	const job = shardJob(input, shardDir, dataDir, tasks);
+	// The batch's array is the shard's own (spliced from the queue): emptied, so nothing this
+	// function keeps while the shard renders holds the tenants' data.
 	const pending = new Set(tasks.map((task) => task.site.domain));
+	tasks.length = 0;
 	const onEvent = (event: ShardEvent) => {
 		if (event.type === 'rendered') {
 			onRendered(event.pages);
