@@ -33,7 +33,7 @@ export const BUDGETS: Readonly<Record<PageKind, KindBudget>> = {
  */
 export const SCRIPT_FILES: Readonly<Record<string, number>> = {
 	home: 7,
-	product: 11,
+	product: 7,
 	detail: 12,
 	contact: 9,
 	unknown: 8,

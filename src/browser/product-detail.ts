@@ -14,6 +14,9 @@ import { pageConfig, startProductCards } from './product-cards.ts';
 import { renderProductMedia } from './product-media.ts';
 import { endRefusedSession } from './refused-session.ts';
 import { showReferenceState } from './reference-state.ts';
+import { startShare } from './product-share.ts';
+// The list page's cards load it too; a product opened from an empty list needs it as well.
+import './home/image-fallback.ts';
 
 function setText(root: ParentNode, selector: string, text: string | null, holder?: string): void {
 	for (const element of root.querySelectorAll<HTMLElement>(selector)) {
@@ -110,6 +113,8 @@ export async function showRuntimeProduct(screen: HTMLElement, reference: string)
 		fillProductDetail(article, view);
 		document.title = document.title.replace(/^[^|]*\|/, `${view.title} |`);
 		showReferenceState(screen, 'found');
+		// Share goes live with the product (after a retry, it already is).
+		startShare(article);
 		// P8's reply is already this visitor's state: no P4 refresh.
 		await startProductCards(article.parentElement ?? article, null);
 	};

@@ -161,6 +161,8 @@ describe('script files per page type (issue 33)', () => {
 		['profile', 'island', 12, ["12 script files > 11 beyond the header's"]],
 		['dash-detail', 'island', 15, []],
 		['home', 'product', 8, ["8 script files > 7 beyond the header's"]],
+		['product', 'product', 7, []],
+		['product', 'product', 8, ["8 script files > 7 beyond the header's"]],
 		['detail', 'product', 12, []],
 	])('%s (%s) with %i files', (type, kind, count, bytes) => {
 		expect(checkBudgets({ kind, type, scripts: files(count), lighthouse: null })).toEqual({
