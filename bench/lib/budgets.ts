@@ -29,7 +29,10 @@ export const BUDGETS: Readonly<Record<PageKind, KindBudget>> = {
  * The most script files, beyond the header's, each page type may load (issue 33): a module that
  * becomes a chunk of its own costs every page that loads it a request, so a new one fails
  * `--strict` until it joins a chunk group (src/integrations/chunk-groups.ts) or the budget is
- * raised here on purpose. The most any demo tenant loads today; content pages load none.
+ * raised here on purpose. The most any demo tenant loads today; content pages load none. The
+ * painted pages (cart, checkout, My Orders, My Profile, dashboard cart) load one or two more than
+ * before they painted without React (the painter's chunk; the dashboard islands' hooks), but
+ * their first paint waits for 8 to 9 of them instead of all.
  */
 export const SCRIPT_FILES: Readonly<Record<string, number>> = {
 	home: 7,
@@ -40,17 +43,17 @@ export const SCRIPT_FILES: Readonly<Record<string, number>> = {
 	login: 10,
 	register: 10,
 	forgot: 11,
-	cart: 10,
-	checkout: 10,
+	cart: 11,
+	checkout: 11,
 	thankyou: 2,
 	fail: 2,
 	dashboard: 6,
-	orders: 12,
-	profile: 11,
+	orders: 13,
+	profile: 13,
 	'dash-courses': 5,
 	'dash-product': 10,
 	'dash-detail': 15,
-	'dash-cart': 12,
+	'dash-cart': 13,
 	'dash-feature': 12,
 };
 

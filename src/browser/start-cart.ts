@@ -1,12 +1,12 @@
 /**
- * The cart pages' P9 starts as the page runs, while the cart island's code (React and the cart's
- * components) still loads: the island takes the answer (src/stores/cart-page.ts `prefetchCart`).
+ * The cart pages start as the page runs: P9 goes out at once, and its answer is painted with the
+ * island's own views (src/components/cart/cart-view.ts) while React loads; the island then
+ * hydrates over that markup, finding the cart started (src/browser/paint-island.ts).
  */
-import { prefetchCart } from '../stores/cart-page.ts';
+import { $cartPage, startCart } from '../stores/cart-page.ts';
 import { pageClientConfig } from './page-config.ts';
+import { paintIsland } from './paint-island.ts';
+import { CART_STORES, paintedCart } from './painted/cart.ts';
 
-try {
-	prefetchCart(pageClientConfig());
-} catch {
-	// A page whose config cannot be read leaves the island to ask, as it always can.
-}
+startCart(pageClientConfig());
+paintIsland(paintedCart, CART_STORES, () => $cartPage.get().status !== 'loading');

@@ -20,6 +20,8 @@ export interface SourceGraph {
 	imports: ReadonlyMap<string, readonly string[]>;
 	/** Islands and scripts that load on their own: imported by a page or component file, or by `import()`. */
 	entries: ReadonlySet<string>;
+	/** The modules that import React (react, react-dom, @nanostores/react), directly or not. */
+	react: ReadonlySet<string>;
 }
 
 const SOURCE = /\.(ts|tsx|astro|css)$/;
@@ -27,6 +29,8 @@ const SOURCE = /\.(ts|tsx|astro|css)$/;
 const STATIC =
 	/(?:^|\n)\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
 const DYNAMIC = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const REACT =
+	/(?:^|\n)\s*import\s+(?!type\s)[^'";]*?['"](?:react|react-dom(?:\/[^'"]*)?|@nanostores\/react)['"]/;
 
 function specifiers(text: string, pattern: RegExp): string[] {
 	return [...text.matchAll(pattern)].map((match) => match[1]!);
@@ -36,6 +40,7 @@ function specifiers(text: string, pattern: RegExp): string[] {
 export function sourceGraph(root: string, dir = 'src'): SourceGraph {
 	const imports = new Map<string, string[]>();
 	const entries = new Set<string>();
+	const react = new Set<string>();
 	const files = readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
 		.filter((name) => SOURCE.test(name))
 		.map((name) => posix.join(dir, name.split('\\').join('/')));
@@ -45,11 +50,21 @@ export function sourceGraph(root: string, dir = 'src'): SourceGraph {
 		const at = (spec: string) => posix.normalize(posix.join(posix.dirname(file), spec));
 		const found = specifiers(text, STATIC).map(at);
 		imports.set(file, found);
+		if (REACT.test(text)) react.add(file);
 		// A page or a static component hydrates its islands and bundles its scripts on their own.
 		if (file.endsWith('.astro')) for (const target of found) entries.add(target);
 		for (const spec of specifiers(text, DYNAMIC)) entries.add(at(spec));
 	}
-	return { imports, entries };
+	// A module importing one that needs React needs it too.
+	for (let grew = true; grew;) {
+		grew = false;
+		for (const [file, found] of imports) {
+			if (react.has(file) || !found.some((target) => react.has(target))) continue;
+			react.add(file);
+			grew = true;
+		}
+	}
+	return { imports, entries, react };
 }
 
 /** The roots and every source module they import, directly or not. */
@@ -122,6 +137,11 @@ const without = (files: Set<string>, ...left: string[]) => {
 export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup[] {
 	const of = (...roots: string[]) => closure(graph, roots);
 	const and = (a: Set<string>, b: Set<string>) => new Set([...a, ...b]);
+	// A painted feature's shared modules: its page's script paints with those that need no React
+	// (src/browser/paint-island.ts), so they must not bring React along; the others load with the
+	// islands, after the paint.
+	const shared = (folder: string, needsReact: boolean) =>
+		new Set([...sharedIn(graph, folder)].filter((file) => graph.react.has(file) === needsReact));
 	return [
 		// What every page's header runs (its script is an entry of its own), with the stores'
 		// library, Vite's dynamic-import helper and the bundler's runtime: one chunk, not eight.
@@ -173,7 +193,18 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				'src/lib/auth/redirect.ts',
 				'src/browser/page-config.ts',
 				'src/lib/feedback/failure.ts',
+				// The views both renderers read, and the failure screen's markup (src/lib/view/).
+				'src/lib/view/node.ts',
+				'src/components/feedback/failure-view.ts',
 			),
+		),
+		// The painted islands' vanilla first paint (src/browser/paint-island.ts): the renderer and the
+		// pieces both painted features show, none of which needs React.
+		group(
+			root,
+			'paint',
+			4,
+			of('src/browser/paint-island.ts', 'src/components/products/thumbnail-view.ts'),
 		),
 		// React with the islands' notices and failure screen.
 		group(
@@ -185,6 +216,7 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				'src/components/feedback/FailureScreen.tsx',
 				'src/components/feedback/lazy-part.tsx',
 				'src/components/forms/use-lock.ts',
+				'src/lib/view/react.ts',
 			),
 			/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//,
 		),
@@ -194,8 +226,12 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 			'dashboard',
 			2,
 			and(
-				of('src/stores/orders.ts', 'src/stores/profile.ts'),
-				sharedIn(graph, 'src/components/dashboard'),
+				of(
+					'src/stores/orders.ts',
+					'src/stores/profile.ts',
+					'src/components/dashboard/panel-views.ts',
+				),
+				shared('src/components/dashboard', false),
 			),
 		),
 		group(
@@ -206,9 +242,10 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				of(
 					'src/stores/cart-page.ts',
 					'src/stores/checkout.ts',
-					'src/components/products/ProductThumbnail.tsx',
+					'src/components/cart/cart-view.ts',
+					'src/components/cart/summary-view.ts',
 				),
-				sharedIn(graph, 'src/components/cart'),
+				shared('src/components/cart', false),
 			),
 		),
 		group(
@@ -220,5 +257,7 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				sharedIn(graph, 'src/components/forms'),
 			),
 		),
+		// What the dashboard's islands share that needs React (its hooks): loaded with them.
+		group(root, 'dashboard-islands', 1, shared('src/components/dashboard', true)),
 	];
 }

@@ -2,6 +2,9 @@
  * The pages whose largest paint waits for their island's data (the ones that start their first
  * request early, src/stores/README.md rule 7) name every module the island and their scripts need
  * in `<link rel="modulepreload">`, so the browser asks for all of it as soon as it reads the head.
+ * A `client:painted` island is the exception: its page script paints the data without React, so
+ * only the script's modules are preloaded, and the island's own (React first) are listed on its
+ * tag for its directive to preload once the data is painted (src/browser/painted-directive.ts).
  * Without them it finds the code one import level at a time: the island's element loads Astro's
  * React renderer, which imports React; the page's script imports its store, which imports the LMS
  * client... one round trip per level. On My Profile, over a slow mobile network (Lighthouse's
@@ -106,45 +109,82 @@ const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"/g;
 const attribute = (tag: string, name: string) =>
 	new RegExp(`\\s${name}="/([^"]+)"`).exec(tag)?.[1] ?? null;
 
+/** A chunk and everything it imports, in evaluation order, the chunk last. */
+const withImports = (chunks: ClientChunks, root: string) => [
+	...evaluationOrder(chunks.graph, root),
+	root,
+];
+
+// What an island needs to hydrate: its renderer and its component, with all they import.
+function islandRoots(tag: string): string[] {
+	const roots: string[] = [];
+	for (const name of ['renderer-url', 'component-url']) {
+		const file = attribute(tag, name);
+		if (file) roots.push(file);
+	}
+	return roots;
+}
+
+// The largest first: it takes the connection the document came on, already open and up to
+// speed, and has the longest to download (React's 58 KB waited behind 0.7 KB of runtime).
+const largestFirst = (chunks: ClientChunks, files: Iterable<string>) => {
+	const size = (file: string) => chunks.sizes.get(file) ?? 0;
+	return [...files].sort((a, b) => size(b) - size(a));
+};
+
 /**
  * The chunks to preload for a page, largest first, or none when no module script of the page
  * (or a chunk it imports) starts its first request: what each island hydrated at load needs (its
  * renderer, React, and its component, with all they import) and what the page's module scripts
- * import. Chunks a `<script src>` names are left out (the browser finds those in the HTML), as
- * are names the graph does not know.
+ * import. A `client:painted` island's chunks are not among them: they load once its data is
+ * painted ({@link withPreloads}). Chunks a `<script src>` names are left out (the browser finds
+ * those in the HTML), but for the one that starts the request, as are names the graph does not
+ * know.
  */
 export function preloadChunks(html: string, chunks: ClientChunks): string[] {
 	const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
 	const starts = (file: string) =>
-		[file, ...evaluationOrder(chunks.graph, file)].some((chunk) => chunks.early.has(chunk));
+		withImports(chunks, file).some((chunk) => chunks.early.has(chunk));
 	if (!scripts.some(starts)) return [];
 	const roots: string[] = [];
-	for (const [tag] of html.matchAll(ISLAND)) {
-		if (!tag.includes(' client="load"')) continue;
-		for (const name of ['renderer-url', 'component-url']) {
-			const file = attribute(tag, name);
-			if (file) roots.push(file);
-		}
-	}
-	const named = new Set(scripts);
+	for (const [tag] of html.matchAll(ISLAND))
+		if (tag.includes(' client="load"')) roots.push(...islandRoots(tag));
+	// The page's script that starts the request is preloaded with its imports: the parser reaches
+	// its tag only at the end of the body.
+	const named = new Set(scripts.filter((file) => !starts(file)));
 	const preload = new Set<string>();
 	for (const root of [...roots, ...scripts])
-		for (const file of [...evaluationOrder(chunks.graph, root), root])
+		for (const file of withImports(chunks, root))
 			if (chunks.graph.has(file) && !named.has(file)) preload.add(file);
-	// The largest first: it takes the connection the document came on, already open and up to
-	// speed, and has the longest to download (React's 58 KB waited behind 0.7 KB of runtime).
-	const size = (file: string) => chunks.sizes.get(file) ?? 0;
-	return [...preload].sort((a, b) => size(b) - size(a));
+	return largestFirst(chunks, preload);
 }
 
+// The chunks a `client:painted` island needs to hydrate, largest first, as its `data-chunks`
+// (src/browser/painted-directive.ts preloads them when the page has painted).
+function islandChunks(tag: string, chunks: ClientChunks): string[] {
+	const files = new Set<string>();
+	for (const root of islandRoots(tag))
+		for (const file of withImports(chunks, root)) if (chunks.graph.has(file)) files.add(file);
+	return largestFirst(chunks, files);
+}
+
+// Each `client:painted` island's tag with its `data-chunks`.
+const withIslandChunks = (html: string, chunks: ClientChunks) =>
+	html.replace(ISLAND, (tag) => {
+		if (!tag.includes(' client="painted"')) return tag;
+		const files = islandChunks(tag, chunks).map((file) => `/${file}`);
+		return `${tag.slice(0, -1)} data-chunks="${files.join(' ')}">`;
+	});
+
 /**
- * `html` with a `<link rel="modulepreload">` per {@link preloadChunks} chunk before `</head>`;
- * unchanged when there is none.
+ * `html` with a `<link rel="modulepreload">` per {@link preloadChunks} chunk before `</head>`, and
+ * each `client:painted` island's chunks on its tag; unchanged when there is neither.
  */
 export function withPreloads(html: string, chunks: ClientChunks): string {
-	const files = preloadChunks(html, chunks);
-	const head = html.indexOf('</head>');
-	if (files.length === 0 || head < 0) return html;
+	const painted = withIslandChunks(html, chunks);
+	const files = preloadChunks(painted, chunks);
+	const head = painted.indexOf('</head>');
+	if (files.length === 0 || head < 0) return painted;
 	const links = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-	return html.slice(0, head) + links + html.slice(head);
+	return painted.slice(0, head) + links + painted.slice(head);
 }

@@ -23,12 +23,7 @@ import { $cart, removeFromCart } from './cart.ts';
 import { persistentJson } from './persist.ts';
 import { isOffline as offline } from '../lib/offline/rules.ts';
 import { lms, preload } from './lms.ts';
-import {
-	cartProductsFrom,
-	requestCart,
-	type CartOutcome,
-	type CartRequestConfig,
-} from '../lib/lms/lean/cart.ts';
+import { cartProductsFrom, requestCart, type CartRequestConfig } from '../lib/lms/lean/cart.ts';
 import { notify } from './notices.ts';
 import { $session } from './session.ts';
 
@@ -130,35 +125,14 @@ function cartRequest(page: Pick<ClientConfig, 'productApiUrl' | 'instituteId'>) 
 		userId: $session.get().userId,
 	};
 	const ids = $cart.get();
-	return { request, ids, key: JSON.stringify([request, ids]) };
-}
-
-// P9 started by the page's own script before the island hydrated, for the first loadCart to take
-// when it asks for the same cart (prefetchCart).
-let early: { key: string; outcome: Promise<CartOutcome> } | null = null;
-
-/**
- * Sends P9 for the stored cart at once, from the page's script, while the island's code (React
- * and the cart's components) still loads: the cart then waits for the slower of the two, not
- * for one after the other. The island's first load takes this answer when it asks for the same
- * cart; a cart changed meanwhile is asked for again. Once the island has asked, it does nothing.
- */
-export function prefetchCart(page: Pick<ClientConfig, 'productApiUrl' | 'instituteId'>): void {
-	// The island may hydrate first (its code preloaded, the page's script last in the document):
-	// its load is then under way, and an answer kept now would be taken by the next load, a retry.
-	if (loadId > 0) return;
-	const { request, ids, key } = cartRequest(page);
-	if (ids.length === 0) return;
-	early = { key, outcome: requestCart(request, ids) };
+	return { request, ids };
 }
 
 /** P9 for the stored ids; ids P9 leaves out are dropped from the cart with a notice. */
 export async function loadCart(): Promise<void> {
 	if (!config) return;
-	const { request, ids, key } = cartRequest(config);
+	const { request, ids } = cartRequest(config);
 	const current = ++loadId;
-	const prefetched = early?.key === key ? early.outcome : null;
-	early = null;
 	if (ids.length === 0) {
 		$cartPage.set({ ...$cartPage.get(), status: 'ready', items: [], coupon: null });
 		$keptCoupon.set(null);
@@ -166,7 +140,7 @@ export async function loadCart(): Promise<void> {
 	}
 	$cartPage.setKey('status', 'loading');
 	// The lean P9 (lean/cart.ts): the page shows its products without loading the full client.
-	const outcome = await (prefetched ?? requestCart(request, ids));
+	const outcome = await requestCart(request, ids);
 	if (current !== loadId) return;
 	if ('error' in outcome) {
 		const known = offline() ? lastKnown(ids) : null;
@@ -190,18 +164,19 @@ export async function loadCart(): Promise<void> {
 	reapplyKeptCoupon(ids);
 }
 
-let unsubscribe: (() => void) | null = null;
+let stopFollowing: (() => void) | null = null;
 
 /**
- * Starts the page: loads the cart, and reloads whenever the ids change (here or in another tab).
- * Returns the function that stops following the cart (the island's effect cleanup).
+ * Starts the page once: loads the cart, and reloads whenever the ids change (here or in another
+ * tab). The page's script starts it as the page runs (src/browser/start-cart.ts), so P9 goes out
+ * and its answer is painted while React still loads; the island's {@link openCart} then finds it
+ * started. Returns the function that stops following the cart.
  */
-export function openCart(next: ClientConfig, settings: CheckoutSettings): () => void {
+export function startCart(next: ClientConfig): () => void {
 	config = next;
-	checkoutSettings = settings;
-	unsubscribe?.();
+	if (stopFollowing) return stopFollowing;
 	let previous: readonly number[] = $cart.get();
-	unsubscribe = $cart.listen((ids) => {
+	const unsubscribe = $cart.listen((ids) => {
 		if (sameCart(ids, previous)) return;
 		previous = ids;
 		// A changed cart invalidates the coupon (spec section 4: removing resets it).
@@ -217,11 +192,21 @@ export function openCart(next: ClientConfig, settings: CheckoutSettings): () => 
 		if (fromLastReply) void loadCart();
 	};
 	globalThis.addEventListener?.('online', backOnline);
-	return () => {
-		unsubscribe?.();
-		unsubscribe = null;
+	stopFollowing = () => {
+		unsubscribe();
 		globalThis.removeEventListener?.('online', backOnline);
+		stopFollowing = null;
 	};
+	return stopFollowing;
+}
+
+/**
+ * The island's start: the checkout's settings, and the page started ({@link startCart}) unless
+ * its script did. Returns the function that stops following the cart (the effect's cleanup).
+ */
+export function openCart(next: ClientConfig, settings: CheckoutSettings): () => void {
+	checkoutSettings = settings;
+	return startCart(next);
 }
 
 /** Remove: the id leaves the cart; the page reloads and the coupon resets. */

@@ -9,7 +9,7 @@ import { expect, test, type Locator } from 'playwright/test';
 import { POPUP_SEEN_KEY } from '../../src/lib/home/sections.ts';
 import { CartPage } from './pages/cart-page.ts';
 import { ConsentBanner } from './pages/consent-banner.ts';
-import { settle } from './support/settle.ts';
+import { paintedIslandHydrated, settle } from './support/settle.ts';
 import { tenantUrl } from './support/tenants.ts';
 
 const SUNRISE = 'sunrise-academy.in';
@@ -24,6 +24,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 	// As a visitor meets it: with the chat badge, once the consent banner is answered.
 	await page.goto(tenantUrl(SUNRISE, '/cart'));
 	await settle(page);
+	await paintedIslandHydrated(page);
 	await expect(cart.items).toHaveCount(2);
 	// The loader has run once the badge is in: the banner, if it asks, is up by then.
 	await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible();

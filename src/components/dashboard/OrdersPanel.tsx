@@ -6,18 +6,15 @@
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
-import { ORDER_TEXTS as TEXTS, orderView, type OrderView } from '../../lib/dashboard/orders.ts';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
+import { toReact } from '../../lib/view/react.ts';
 import { $openOrder, $orders, ensureOrders, loadOrders, openOrder } from '../../stores/orders.ts';
+import { $pageLanguage } from '../../stores/page-language.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
-import ProductThumbnail from '../products/ProductThumbnail.tsx';
 import { useOpenedOnce, useStudent } from './hooks.ts';
-import OrderDates from './OrderDates.tsx';
-import Pending from './Pending.tsx';
-import { $pageLanguage } from '../../stores/page-language.ts';
-import { partLanguages } from '../../lib/site/locale.ts';
+import { ordersView } from './panel-views.ts';
 import './dashboard.css';
 
 // The dialog (and the HTML sanitiser it needs) loads with the first View.
@@ -27,50 +24,21 @@ interface Props {
 	config: ClientConfig;
 }
 
-// `lang` on the institute's words (the title) inside the dashboard's English (src/lib/site/locale.ts).
-function OrderCard({ order, lang }: { order: OrderView; lang: string | undefined }) {
-	return (
-		<li className="dashboard-card order-card" data-order={order.id}>
-			<ProductThumbnail className="order-card-photo" src={order.photo} width={320} height={180} />
-			<div className="dashboard-card-body">
-				<h2 className="dashboard-card-title" lang={lang}>
-					{order.title}
-				</h2>
-				<OrderDates order={order} />
-				<p className="order-card-price">{order.price}</p>
-				<button
-					type="button"
-					className="button button-secondary order-card-view"
-					onClick={() => openOrder(order.id)}
-				>
-					{TEXTS.view}
-					<span className="visually-hidden" lang={lang}>
-						{' '}
-						{order.title}
-					</span>
-				</button>
-			</div>
-		</li>
-	);
-}
-
-/** The whole My Orders page below its heading. */
+/**
+ * The whole My Orders page below its heading: the markup of each state is `ordersView`, which the
+ * page's script paints first (src/browser/start-orders.ts).
+ */
 export default function OrdersPanel({ config }: Props) {
 	const student = useStudent();
 	const orders = useStore($orders);
 	const dialogWanted = useOpenedOnce(useStore($openOrder) !== null);
 	const pageLanguage = useStore($pageLanguage);
-	const { content } = partLanguages(pageLanguage);
 	useEffect(() => {
 		if (student) ensureOrders(config);
 	}, [config, student]);
 
-	// A 403 logs out with a toast: the toast area stays while the guard takes over.
-	if (student === false) return <Toaster />;
-	if (student === null || orders.status === 'loading') {
-		return <Pending text={TEXTS.loading} />;
-	}
-	if (orders.status === 'error') {
+	// A failure keeps its own state (Reload's lock, offline), its markup that of the view.
+	if (student && orders.status === 'error') {
 		return (
 			<>
 				<FailureScreen onRetry={() => void loadOrders(config)} />
@@ -78,21 +46,10 @@ export default function OrdersPanel({ config }: Props) {
 			</>
 		);
 	}
-	if (orders.items.length === 0) {
-		return (
-			<>
-				<p className="dashboard-empty">{TEXTS.empty}</p>
-				<Toaster />
-			</>
-		);
-	}
+	// A 403 logs out with a toast: the toast area stays while the guard takes over.
 	return (
 		<>
-			<ul className="dashboard-cards" aria-label={TEXTS.listLabel}>
-				{orders.items.map((product) => (
-					<OrderCard key={product.id} order={orderView(product, pageLanguage)} lang={content} />
-				))}
-			</ul>
+			{toReact(ordersView({ student, pageLanguage, ...orders }, openOrder))}
 			{dialogWanted && <OrderDialog />}
 			<Toaster />
 		</>

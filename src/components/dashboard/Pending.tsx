@@ -1,12 +1,11 @@
 /**
- * What a dashboard panel (or the order dialog) shows while its call runs: a live status line.
+ * What a dashboard panel (or the order dialog) shows while its call runs: a live status line
+ * (its markup: src/components/dashboard/panel-views.ts).
  */
+import { toReact } from '../../lib/view/react.ts';
+import { pendingView } from './panel-views.ts';
 
 /** A `role="status"` line, announced by screen readers. */
 export default function Pending({ text }: { text: string }) {
-	return (
-		<p className="dashboard-status" role="status">
-			{text}
-		</p>
-	);
+	return toReact(pendingView(text));
 }

@@ -5,14 +5,16 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $loggedIn } from '../../stores/session.ts';
+import { $firstPaint } from '../../stores/first-paint.ts';
 
 /**
  * Null until hydrated, then whether a student is logged in. The session lives in localStorage,
- * which the server render cannot read: the first render must match it.
+ * which the server render cannot read: the first render must match it. Over a page's vanilla
+ * first paint, which read the session, it is known from the first render.
  */
 export function useStudent(): boolean | null {
 	const loggedIn = useStore($loggedIn);
-	const [hydrated, setHydrated] = useState(false);
+	const [hydrated, setHydrated] = useState(() => $firstPaint.get());
 	useEffect(() => setHydrated(true), []);
 	return hydrated ? loggedIn : null;
 }

@@ -5,10 +5,11 @@
  * `onRetry` by itself on the `online` event: the page's offline notice is the one message.
  */
 import { useEffect, useState } from 'react';
-import { FAILURE_TEXT, RELOAD_LOCK_MS } from '../../lib/feedback/failure.ts';
+import { RELOAD_LOCK_MS } from '../../lib/feedback/failure.ts';
 import { isOffline } from '../../lib/offline/rules.ts';
-import { OFFLINE_PART_TEXT } from '../../lib/offline/texts.ts';
+import { toReact } from '../../lib/view/react.ts';
 import { useLock } from '../forms/use-lock.ts';
+import { failureView } from './failure-view.ts';
 import './feedback.css';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
 	text?: string;
 }
 
-export default function FailureScreen({ onRetry, text = FAILURE_TEXT }: Props) {
+export default function FailureScreen({ onRetry, text }: Props) {
 	const [locked, lock] = useLock(RELOAD_LOCK_MS);
 	const [offline, setOffline] = useState(isOffline);
 	useEffect(() => {
@@ -38,18 +39,5 @@ export default function FailureScreen({ onRetry, text = FAILURE_TEXT }: Props) {
 		onRetry();
 	};
 
-	if (offline)
-		return (
-			<div className="failure-screen" role="status">
-				<p>{OFFLINE_PART_TEXT}</p>
-			</div>
-		);
-	return (
-		<div className="failure-screen" role="alert">
-			<p>{text}</p>
-			<button type="button" className="button" onClick={reload} disabled={locked}>
-				Reload
-			</button>
-		</div>
-	);
+	return toReact(failureView({ text, offline, locked, onReload: reload }));
 }

@@ -20,6 +20,15 @@ export function clientConfig(site: SiteData): ClientConfig {
 	};
 }
 
+/**
+ * The API origins a page's own requests go to, once each: a page that asks for the student's data
+ * as it starts opens these connections early (`<link rel="preconnect" crossorigin>`).
+ */
+export function apiOrigins(site: SiteData): string[] {
+	const { mainApiUrl, productApiUrl } = site.api;
+	return [...new Set([mainApiUrl, productApiUrl].map((url) => new URL(url).origin))];
+}
+
 /** What the checkout needs beyond the client config: the payment configuration and the name gateway one shows. */
 export interface CheckoutSettings extends PaymentConfig {
 	instituteName: string;

@@ -2,6 +2,7 @@
  * Page object for /cart: the items, the offers, the coupon, price details and Proceed to pay.
  */
 import { expect, type Locator, type Page } from 'playwright/test';
+import { paintedIslandHydrated } from '../support/settle.ts';
 import { tenantUrl } from '../support/tenants.ts';
 
 export class CartPage {
@@ -21,7 +22,7 @@ export class CartPage {
 		}, JSON.stringify(ids));
 	}
 
-	/** Opens /cart and waits until the island has loaded the cart (or shown it empty). */
+	/** Opens /cart and waits until the island has loaded the cart (or shown it empty) and hydrated. */
 	async goto(domain: string) {
 		// Sunrise's chat badge floats over the coupon's Apply at 360 px: a visitor scrolls it clear,
 		// Playwright clicks where it is. The badge itself is tested in seo.spec.ts.
@@ -36,6 +37,7 @@ export class CartPage {
 		await expect(
 			this.page.getByRole('status').filter({ hasText: 'Loading your cart' }),
 		).toHaveCount(0);
+		await paintedIslandHydrated(this.page);
 	}
 
 	get items() {

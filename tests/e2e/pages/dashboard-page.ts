@@ -2,6 +2,7 @@
  * Page object for the student dashboard: its frame (header, sidebar, offline notice) and pages.
  */
 import type { Page } from 'playwright/test';
+import { paintedIslandHydrated } from '../support/settle.ts';
 import { tenantUrl } from '../support/tenants.ts';
 
 export class DashboardPage {
@@ -11,9 +12,10 @@ export class DashboardPage {
 		this.page = page;
 	}
 
-	/** Opens a dashboard path, e.g. `/dashboard/my-orders`. */
+	/** Opens a dashboard path, e.g. `/dashboard/my-orders`, its panel hydrated. */
 	async goto(domain: string, path = '/dashboard') {
 		await this.page.goto(tenantUrl(domain, path));
+		await paintedIslandHydrated(this.page);
 	}
 
 	get heading() {

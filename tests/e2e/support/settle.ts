@@ -20,3 +20,12 @@ export async function openSettled(page: Page, url: string): Promise<void> {
 	await page.goto(url);
 	await settle(page);
 }
+
+/**
+ * Waits until the page's painted island (`client:painted`: cart, My Orders, My Profile) has
+ * hydrated: its data shows before React loads, and a click or a key before then does nothing.
+ * Astro drops `ssr` from a hydrated island; a page without one passes at once.
+ */
+export async function paintedIslandHydrated(page: Page): Promise<void> {
+	await page.waitForFunction(() => !document.querySelector('astro-island[client="painted"][ssr]'));
+}

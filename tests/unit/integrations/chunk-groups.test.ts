@@ -22,11 +22,15 @@ const tree: Record<string, string> = {
 	'src/pages/orders.astro':
 		"---\nimport Orders from '../components/dashboard/Orders.tsx';\n---\n<Orders client:load />",
 	'src/components/cart/Cart.tsx':
-		"import { Line } from './Line.tsx';\nimport './cart.css';\nimport { $cart } from '../../stores/cart-page.ts';\nconst Dialog = () => import('./Dialog.tsx');",
-	'src/components/cart/Dialog.tsx': "import { Line } from './Line.tsx';\nimport './cart.css';",
+		"import { Line } from './Line.tsx';\nimport './cart.css';\nimport { $cart } from '../../stores/cart-page.ts';\nimport { hook } from './hooks.ts';\nconst Dialog = () => import('./Dialog.tsx');",
+	'src/components/cart/Dialog.tsx':
+		"import { Line } from './Line.tsx';\nimport './cart.css';\nimport { uses } from './Uses.tsx';",
 	'src/components/cart/Line.tsx':
 		"import type { Item } from '../../lib/types.ts';\nexport const Line = 1;",
 	'src/components/cart/Only.tsx': 'export const only = 1;',
+	'src/components/cart/hooks.ts':
+		"import { useState } from 'react';\nimport type { X } from 'react';\nexport const hook = useState;",
+	'src/components/cart/Uses.tsx': "import { hook } from './hooks.ts';\nexport const uses = hook;",
 	'src/components/cart/cart.css': '',
 	'src/components/dashboard/Orders.tsx': "export { $cart } from '../../stores/cart-page.ts';",
 	'src/stores/cart-page.ts':
@@ -48,6 +52,7 @@ describe('the source graph', () => {
 			'src/components/cart/Line.tsx',
 			'src/components/cart/cart.css',
 			'src/stores/cart-page.ts',
+			'src/components/cart/hooks.ts',
 		]);
 		expect([...graph.entries].sort()).toEqual([
 			'src/components/cart/Cart.tsx',
@@ -71,6 +76,17 @@ describe('the source graph', () => {
 		expect([...sharedIn(graph, 'src/components/cart')].sort()).toEqual([
 			'src/components/cart/Line.tsx',
 			'src/components/cart/cart.css',
+			'src/components/cart/hooks.ts',
+		]);
+	});
+
+	it('knows the modules that need React: importing it (not its types), or a module that does', () => {
+		expect([...graph.react].sort()).toEqual([
+			'src/components/cart/Cart.tsx',
+			'src/components/cart/Dialog.tsx',
+			'src/components/cart/Uses.tsx',
+			'src/components/cart/hooks.ts',
+			'src/pages/cart.astro',
 		]);
 	});
 });
@@ -82,22 +98,26 @@ describe('the groups', () => {
 		[...groups].sort((a, b) => b.priority - a.priority).find((group) => group.test(moduleId))
 			?.name ?? null;
 
-	it('are the eight of the build, highest priority first', () => {
+	it('are the ten of the build, highest priority first', () => {
 		expect(groups.map((group) => [group.name, group.priority])).toEqual([
 			['shell', 7],
 			['lms-basics', 6],
 			['display', 5],
 			['island-kit', 4],
+			['paint', 4],
 			['react', 3],
 			['dashboard', 2],
 			['cart', 2],
 			['forms', 2],
+			['dashboard-islands', 1],
 		]);
 	});
 
 	it('a module a group root imports joins the group; packages by name; others stay apart', () => {
 		expect(groupOf(id('src/lib/rules.ts'))).toBe('cart');
 		expect(groupOf(id('src/components/cart/Line.tsx'))).toBe('cart');
+		// Shared, but needing React: not with the cart's stores, which its painter loads.
+		expect(groupOf(id('src/components/cart/hooks.ts'))).toBeNull();
 		expect(groupOf(`${id('src/components/cart/cart.css')}?used`)).toBe('cart');
 		expect(groupOf(id('src/components/cart/Only.tsx'))).toBeNull();
 		expect(groupOf(id('src/components/cart/Cart.tsx'))).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * Island preloads (src/integrations/island-preload.ts): only pages with a script that starts
  * their first request get them; the largest chunk comes first, the others in evaluation order
- * (each after what it imports, React's renderer first), and nothing the HTML already names.
+ * (each after what it imports, React's renderer first), and nothing the HTML already names but
+ * the page script that starts the request.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -76,6 +77,7 @@ describe('preloadChunks', () => {
 				'_astro/Panel.js',
 				'_astro/store.js',
 				'_astro/start.js',
+				'_astro/page.js',
 			],
 		],
 		[
@@ -86,7 +88,7 @@ describe('preloadChunks', () => {
 		[
 			'an island hydrated later is left to load late',
 			page(island('Later.js', 'idle'), script('page.js')),
-			['_astro/shell.js', '_astro/kit.js', '_astro/store.js', '_astro/start.js'],
+			['_astro/shell.js', '_astro/kit.js', '_astro/store.js', '_astro/start.js', '_astro/page.js'],
 		],
 		[
 			'a chunk the page names in a script tag is not preloaded again',
@@ -98,7 +100,13 @@ describe('preloadChunks', () => {
 				'_astro/Panel.js',
 				'_astro/store.js',
 				'_astro/start.js',
+				'_astro/page.js',
 			],
+		],
+		[
+			'a painted island (client:painted): only what the page script needs, no React',
+			page(island('Panel.js', 'painted'), script('page.js'), script('frame.js')),
+			['_astro/shell.js', '_astro/kit.js', '_astro/store.js', '_astro/start.js', '_astro/page.js'],
 		],
 		['a page without scripts', page('<p>text</p>'), []],
 	])('%s', (_name, html, expected) => {
@@ -122,7 +130,13 @@ describe('preloadChunks', () => {
 			'_astro/Panel.js',
 			'_astro/store.js',
 			'_astro/start.js',
+			'_astro/page.js',
 		]);
+	});
+
+	it('preloads the page script that starts the request, for the parser meets it last', () => {
+		const html = page(island('Panel.js', 'painted'), script('page.js'));
+		expect(preloadChunks(html, chunks).at(-1)).toBe('_astro/page.js');
 	});
 
 	it('leaves out names the build does not know', () => {
@@ -135,16 +149,28 @@ describe('preloadChunks', () => {
 });
 
 describe('withPreloads', () => {
-	it('puts one modulepreload link per chunk at the end of the head', () => {
+	it('puts one modulepreload link per chunk at the end of the head, the start script too', () => {
 		const html = page(island('Later.js', 'visible'), script('start.js'));
 		expect(withPreloads(html, chunks)).toBe(
 			html.replace(
 				'</head>',
 				'<link rel="modulepreload" href="/_astro/shell.js">' +
 					'<link rel="modulepreload" href="/_astro/kit.js">' +
-					'<link rel="modulepreload" href="/_astro/store.js"></head>',
+					'<link rel="modulepreload" href="/_astro/store.js">' +
+					'<link rel="modulepreload" href="/_astro/start.js"></head>',
 			),
 		);
+	});
+
+	it("writes a painted island's chunks on its tag, largest first, for its directive to preload", () => {
+		const sized = { ...chunks, sizes: new Map([['_astro/react.js', 190_000]]) };
+		const html = page(island('Panel.js', 'painted'), script('page.js'));
+		const out = withPreloads(html, sized);
+		expect(out).toContain(
+			' client="painted" data-chunks="/_astro/react.js /_astro/shell.js /_astro/client.js /_astro/kit.js /_astro/Panel.js">',
+		);
+		expect(out).not.toContain('<link rel="modulepreload" href="/_astro/react.js">');
+		expect(out).toContain('<link rel="modulepreload" href="/_astro/store.js">');
 	});
 
 	it('returns a page without preloads unchanged', () => {

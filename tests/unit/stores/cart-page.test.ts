@@ -285,8 +285,13 @@ describe('cart page store', () => {
 		});
 	});
 
-	describe('prefetchCart (the page script asks while the island loads)', () => {
-		const services = () => ({ productApiUrl: sandbox.url, instituteId: SUNRISE });
+	describe('startCart (the page script starts the cart while the island loads)', () => {
+		const services = () => ({
+			domain: 'sunrise-academy.in',
+			mainApiUrl: sandbox.url,
+			productApiUrl: sandbox.url,
+			instituteId: SUNRISE,
+		});
 
 		/** Runs `test` with every fetch counted; `cartRequests()` counts those that were P9. */
 		async function countingRequests(test: (cartRequests: () => number) => Promise<void>) {
@@ -305,49 +310,53 @@ describe('cart page store', () => {
 			}
 		}
 
-		it('the island takes the answer: one P9 for the page, the cart in its order', () =>
+		it('the island finds the cart started: one P9 for the page, the cart in its order', () =>
 			countingRequests(async (cartRequests) => {
 				const cart = await import('../../../src/stores/cart.ts');
 				const page = await import('../../../src/stores/cart-page.ts');
 				cart.$cart.set([2002, 2001]);
-				page.prefetchCart(services());
+				page.startCart(services());
 				// Sent before the island opens the page.
 				expect(cartRequests()).toBe(1);
+				await vi.waitFor(() => expect(page.$cartPage.get().status).toBe('ready'));
+				// The island's open neither resets what the page painted nor asks again.
 				const { page: opened } = await open([2002, 2001]);
 				expect(opened.$cartPage.get().items.map((item) => item.id)).toEqual([2002, 2001]);
 				expect(cartRequests()).toBe(1);
 			}));
 
-		it('a cart changed after the early request is asked for again', () =>
+		it('a cart changed after the start is asked for again', () =>
 			countingRequests(async (cartRequests) => {
 				const cart = await import('../../../src/stores/cart.ts');
 				const page = await import('../../../src/stores/cart-page.ts');
 				cart.$cart.set([2002]);
-				page.prefetchCart(services());
+				page.startCart(services());
 				expect(cartRequests()).toBe(1);
 				const { page: opened } = await open([2001]);
-				expect(opened.$cartPage.get().items.map((item) => item.id)).toEqual([2001]);
+				await vi.waitFor(() =>
+					expect(opened.$cartPage.get().items.map((item) => item.id)).toEqual([2001]),
+				);
 				expect(cartRequests()).toBe(2);
 			}));
 
-		it('after the island has asked, the page script sends nothing and a retry asks again', () =>
+		it('a retry (Reload) asks P9 again', () =>
 			countingRequests(async (cartRequests) => {
-				// The island hydrated before the page's script ran (its code was preloaded).
+				const page = await import('../../../src/stores/cart-page.ts');
 				const { page: opened } = await open([2001]);
 				expect(cartRequests()).toBe(1);
-				opened.prefetchCart(services());
+				page.startCart(services());
 				expect(cartRequests()).toBe(1);
-				// The retry (Reload) asks P9 itself, not a kept answer.
 				await opened.loadCart();
 				expect(cartRequests()).toBe(2);
 				expect(opened.$cartPage.get().items.map((item) => item.id)).toEqual([2001]);
 			}));
 
-		it('an empty cart sends nothing', () =>
+		it('an empty cart sends nothing and is ready at once', () =>
 			countingRequests(async (cartRequests) => {
 				const page = await import('../../../src/stores/cart-page.ts');
-				page.prefetchCart(services());
+				page.startCart(services());
 				expect(cartRequests()).toBe(0);
+				expect(page.$cartPage.get()).toMatchObject({ status: 'ready', items: [] });
 			}));
 	});
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The cart's coupon as a component (issue 18 item 2): an applied coupon shows its code and a
+ * The cart's coupon as the island renders it (issue 18 item 2): an applied coupon shows its code and a
  * control named for the coupon; removing it brings the field back, focused, at once and with the
  * items untouched (the price details follow the store: tests/unit/stores/cart-page.test.ts); the
  * coupon and the totals come into view after the visitor's own coupon action only (issue 29).
@@ -9,8 +9,9 @@ import { useStore } from '@nanostores/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickButton, mount, type Mounted } from '../support.ts';
-import CartSummary from '../../../../src/components/cart/CartSummary.tsx';
-import { useCouponReveal } from '../../../../src/components/cart/coupon-reveal.ts';
+import { summaryView } from '../../../../src/components/cart/summary-view.ts';
+import { useSummaryHandlers } from '../../../../src/components/cart/coupon-reveal.ts';
+import { toReact } from '../../../../src/lib/view/react.ts';
 import { $cartPage } from '../../../../src/stores/cart-page.ts';
 import type { CartProduct } from '../../../../src/lib/lms/types.ts';
 
@@ -18,17 +19,21 @@ const ITEMS = [{ id: 2001 }, { id: 2002 }] as CartProduct[];
 
 function Summary() {
 	const state = useStore($cartPage);
-	const reveal = useCouponReveal(state);
+	const { couponCode, handlers } = useSummaryHandlers(state);
 	const discount = state.coupon ? 89960 : 0;
-	return (
-		<CartSummary
-			state={state}
-			currency="INR"
-			totals={{ amount: 449800, discount, payable: 449800 - discount }}
-			checkoutBusy={false}
-			couponArea={reveal.target}
-			ask={reveal.ask}
-		/>
+	return toReact(
+		summaryView(
+			{
+				state,
+				currency: 'INR',
+				totals: { amount: 449800, discount, payable: 449800 - discount },
+				checkoutBusy: false,
+				loggedIn: false,
+				onlinePaymentEnabled: false,
+				couponCode,
+			},
+			handlers,
+		),
 	);
 }
 

@@ -137,7 +137,8 @@ describe('shardPrerenderer', () => {
 		const shard = wrapped((path) => (path.includes('app-only') ? '<head></head>app' : early));
 		expect(await shard.render('/sunrise.in/dashboard/profile/', PROFILE)).toBe(
 			'<head><link rel="modulepreload" href="/_astro/store.js">' +
-				'<link rel="modulepreload" href="/_astro/start.js"></head>' +
+				'<link rel="modulepreload" href="/_astro/start.js">' +
+				'<link rel="modulepreload" href="/_astro/page.js"></head>' +
 				'<script type="module" src="/_astro/page.js"></script>',
 		);
 		// A tenant whose page has no such script, first or not, leaves the route's other pages as
