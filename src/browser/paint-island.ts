@@ -24,13 +24,9 @@ export function paintIsland(
 	if (!island || island.hasAttribute('data-painted')) return;
 	island.setAttribute('data-painting', '');
 	$firstPaint.set(true);
-	let last = '';
 	const paint = () => {
-		const nodes = toDom(view());
-		const markup = nodes.map((node) => (node as Element).outerHTML ?? node.textContent).join('');
-		// Only a changed view is painted again: the nodes under a reader's eyes stay.
-		if (markup !== last) island.replaceChildren(...nodes);
-		last = markup;
+		// The store changes a few times at most before React takes over (loading, then the data).
+		island.replaceChildren(...toDom(view()));
 		if (!island.hasAttribute('data-painted') && ready()) {
 			island.setAttribute('data-painted', '');
 			island.dispatchEvent(new Event(PAINTED_EVENT));

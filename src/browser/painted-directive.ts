@@ -7,9 +7,8 @@
  * hydrates once the page's first paint is on the screen.
  *
  * "On the screen" is two frames and 100 ms after the paint: a request started in the task that
- * painted would go out before the frame is drawn. Before loading, the island preloads every chunk
- * it needs (`data-chunks`, written at render time: src/integrations/island-preload.ts), so React
- * and the component arrive together rather than one import level at a time.
+ * painted would go out before the frame is drawn. The island's code is not preloaded: its bytes
+ * count against the page's script budget (src/integrations/island-preload.ts).
  */
 import type { ClientDirective } from 'astro';
 
@@ -26,10 +25,6 @@ const afterPaint = (then: () => void) =>
 
 const painted: ClientDirective = (load, _options, island) => {
 	const hydrate = async () => {
-		for (const href of island.dataset['chunks']?.split(' ') ?? [])
-			document.head.append(
-				Object.assign(document.createElement('link'), { rel: 'modulepreload', href }),
-			);
 		const run = await load();
 		island.dispatchEvent(new Event(HYDRATE_EVENT));
 		await run();

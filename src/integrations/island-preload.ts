@@ -3,8 +3,8 @@
  * request early, src/stores/README.md rule 7) name every module the island and their scripts need
  * in `<link rel="modulepreload">`, so the browser asks for all of it as soon as it reads the head.
  * A `client:painted` island is the exception: its page script paints the data without React, so
- * only the script's modules are preloaded, and the island's own (React first) are listed on its
- * tag for its directive to preload once the data is painted (src/browser/painted-directive.ts).
+ * only the script's modules are preloaded; the island's own (React first) load once the data is
+ * on the screen (src/browser/painted-directive.ts).
  * Without them it finds the code one import level at a time: the island's element loads Astro's
  * React renderer, which imports React; the page's script imports its store, which imports the LMS
  * client... one round trip per level. On My Profile, over a slow mobile network (Lighthouse's
@@ -137,7 +137,7 @@ const largestFirst = (chunks: ClientChunks, files: Iterable<string>) => {
  * (or a chunk it imports) starts its first request: what each island hydrated at load needs (its
  * renderer, React, and its component, with all they import) and what the page's module scripts
  * import. A `client:painted` island's chunks are not among them: they load once its data is
- * painted ({@link withPreloads}). Chunks a `<script src>` names are left out (the browser finds
+ * painted. Chunks a `<script src>` names are left out (the browser finds
  * those in the HTML), but for the one that starts the request, as are names the graph does not
  * know.
  */
@@ -159,32 +159,14 @@ export function preloadChunks(html: string, chunks: ClientChunks): string[] {
 	return largestFirst(chunks, preload);
 }
 
-// The chunks a `client:painted` island needs to hydrate, largest first, as its `data-chunks`
-// (src/browser/painted-directive.ts preloads them when the page has painted).
-function islandChunks(tag: string, chunks: ClientChunks): string[] {
-	const files = new Set<string>();
-	for (const root of islandRoots(tag))
-		for (const file of withImports(chunks, root)) if (chunks.graph.has(file)) files.add(file);
-	return largestFirst(chunks, files);
-}
-
-// Each `client:painted` island's tag with its `data-chunks`.
-const withIslandChunks = (html: string, chunks: ClientChunks) =>
-	html.replace(ISLAND, (tag) => {
-		if (!tag.includes(' client="painted"')) return tag;
-		const files = islandChunks(tag, chunks).map((file) => `/${file}`);
-		return `${tag.slice(0, -1)} data-chunks="${files.join(' ')}">`;
-	});
-
 /**
- * `html` with a `<link rel="modulepreload">` per {@link preloadChunks} chunk before `</head>`, and
- * each `client:painted` island's chunks on its tag; unchanged when there is neither.
+ * `html` with a `<link rel="modulepreload">` per {@link preloadChunks} chunk before `</head>`;
+ * unchanged when there is none.
  */
 export function withPreloads(html: string, chunks: ClientChunks): string {
-	const painted = withIslandChunks(html, chunks);
-	const files = preloadChunks(painted, chunks);
-	const head = painted.indexOf('</head>');
-	if (files.length === 0 || head < 0) return painted;
+	const files = preloadChunks(html, chunks);
+	const head = html.indexOf('</head>');
+	if (files.length === 0 || head < 0) return html;
 	const links = files.map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
-	return painted.slice(0, head) + links + painted.slice(head);
+	return html.slice(0, head) + links + html.slice(head);
 }

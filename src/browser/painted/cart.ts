@@ -21,6 +21,7 @@ export function paintedCart(): ViewChild {
 		loggedIn: $loggedIn.get(),
 		onlinePaymentEnabled: $session.get().enableOnlinePaymentFeature,
 		couponCode: '',
+		live: false,
 		pageLanguage: $pageLanguage.get(),
 	});
 }

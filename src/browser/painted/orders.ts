@@ -11,7 +11,7 @@ import { $loggedIn } from '../../stores/session.ts';
 
 /** My Orders below its heading (OrdersPanel.tsx). */
 export function paintedOrders(): ViewChild {
-	const state = { student: $loggedIn.get(), pageLanguage: $pageLanguage.get() };
+	const state = { student: $loggedIn.get(), pageLanguage: $pageLanguage.get(), live: false };
 	return ordersView({ ...state, ...$orders.get() });
 }
 

@@ -10,7 +10,7 @@ import { $loggedIn } from '../../stores/session.ts';
 
 /** My Profile below its heading (ProfilePanel.tsx). */
 export function paintedProfile(): ViewChild {
-	return profileView({ student: $loggedIn.get(), ...$profile.get() });
+	return profileView({ student: $loggedIn.get(), live: false, ...$profile.get() });
 }
 
 /** The stores {@link paintedProfile} reads. */

@@ -23,6 +23,7 @@ import { $loggedIn, $session } from '../../stores/session.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
+import { useHydrated } from '../feedback/use-hydrated.ts';
 import { cartView } from './cart-view.ts';
 import { useSummaryHandlers } from './coupon-reveal.ts';
 import './cart.css';
@@ -44,6 +45,7 @@ export default function CartPage({ config, checkout }: Props) {
 	const { enableOnlinePaymentFeature } = useStore($session);
 	const pageLanguage = useStore($pageLanguage);
 	const summary = useSummaryHandlers(state);
+	const live = useHydrated();
 	useEffect(() => openCart(config, checkout), [config, checkout]);
 
 	// On the way to a gateway or /thankyou (the cart may already be empty): no empty-cart flash.
@@ -67,6 +69,7 @@ export default function CartPage({ config, checkout }: Props) {
 			loggedIn,
 			onlinePaymentEnabled: enableOnlinePaymentFeature,
 			couponCode: summary.couponCode,
+			live,
 			pageLanguage,
 		},
 		{

@@ -4,7 +4,6 @@
  * offers, 'My Cart' with its items, and the summary; the empty cart; loading. A failure with no
  * items is the failure screen as it first shows (the island renders it as FailureScreen).
  */
-import type { CartProduct } from '../../lib/lms/types.ts';
 import {
 	availableOffers,
 	CART_TEXTS,
@@ -63,8 +62,8 @@ function offersView(view: CartViewState, on: CartHandlers): ViewNode {
 								{
 									type: 'button',
 									class: 'button button-secondary',
-									disabled: couponBusy || coupon?.code === offer.code,
-									onClick: on.onApplyOffer && (() => on.onApplyOffer?.(offer.code)),
+									disabled: !view.live || couponBusy || coupon?.code === offer.code,
+									onClick: () => on.onApplyOffer?.(offer.code),
 								},
 								'Apply',
 								h('span', { class: 'visually-hidden' }, ` offer ${offer.code}`),
@@ -77,8 +76,7 @@ function offersView(view: CartViewState, on: CartHandlers): ViewNode {
 
 /** The cart's items, newest first: image, title, validity, label and Remove. */
 function itemsView(
-	items: readonly CartProduct[],
-	pageLanguage: string,
+	{ state: { items }, pageLanguage, live }: CartViewState,
 	on: CartHandlers,
 ): ViewNode {
 	// The cart is the spec's English (its page's main says so); the titles are the institute's.
@@ -104,7 +102,8 @@ function itemsView(
 					{
 						type: 'button',
 						class: 'button button-secondary cart-item-remove',
-						onClick: on.onRemove && (() => on.onRemove?.(item.id)),
+						disabled: !live,
+						onClick: () => on.onRemove?.(item.id),
 					},
 					'Remove',
 					h(
@@ -127,7 +126,7 @@ export function cartView(view: CartViewState, on: CartHandlers = {}): ViewChild 
 	if (state.status === 'loading' && state.items.length === 0)
 		return h('p', { class: 'cart-loading', role: 'status' }, 'Loading your cart…');
 	if (state.status === 'error' && state.items.length === 0)
-		return failureView({ offline: isOffline(), locked: false });
+		return failureView({ offline: isOffline(), locked: true });
 	if (state.items.length === 0) {
 		return h(
 			'div',
@@ -154,7 +153,7 @@ export function cartView(view: CartViewState, on: CartHandlers = {}): ViewChild 
 					currency !== null &&
 					h('span', { class: 'cart-total' }, `Total ${formatMinor(totals.amount, currency)}`),
 			),
-			itemsView(state.items, view.pageLanguage, on),
+			itemsView(view, on),
 		),
 		summaryView(view, on),
 	);

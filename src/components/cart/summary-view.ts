@@ -26,6 +26,8 @@ export interface SummaryViewState {
 	onlinePaymentEnabled: boolean;
 	/** What the coupon field holds. */
 	couponCode: string;
+	/** React has hydrated: until then every control is disabled (nothing would answer it). */
+	live: boolean;
 }
 
 /**
@@ -52,7 +54,12 @@ function couponView(view: SummaryViewState, on: SummaryHandlers): ViewNode {
 			h('span', null, 'Coupon ', h('strong', null, state.coupon.code), ' applied'),
 			h(
 				'button',
-				{ type: 'button', class: 'button button-secondary', onClick: on.onRemoveCoupon },
+				{
+					type: 'button',
+					class: 'button button-secondary',
+					onClick: on.onRemoveCoupon,
+					disabled: !view.live,
+				},
 				'Remove coupon',
 			),
 		);
@@ -75,6 +82,7 @@ function couponView(view: SummaryViewState, on: SummaryHandlers): ViewNode {
 				name: 'coupon',
 				autocomplete: 'off',
 				value: couponCode,
+				disabled: !view.live,
 				onChange: on.onCouponCode,
 				'aria-invalid': state.couponError ? true : undefined,
 				'aria-describedby': state.couponError ? COUPON_ERROR_ID : undefined,
@@ -84,7 +92,7 @@ function couponView(view: SummaryViewState, on: SummaryHandlers): ViewNode {
 				{
 					type: 'submit',
 					class: 'button',
-					disabled: couponCode.trim() === '' || state.couponBusy,
+					disabled: !view.live || couponCode.trim() === '' || state.couponBusy,
 					'aria-busy': state.couponBusy,
 				},
 				'Apply',
@@ -151,7 +159,12 @@ export function summaryView(view: SummaryViewState, on: SummaryHandlers = {}): V
 						h(
 							'label',
 							{ class: 'cart-terms' },
-							h('input', { type: 'checkbox', checked: state.termsAccepted, onChange: on.onTerms }),
+							h('input', {
+								type: 'checkbox',
+								checked: state.termsAccepted,
+								onChange: on.onTerms,
+								disabled: !view.live,
+							}),
 							h(
 								'span',
 								null,
@@ -165,7 +178,7 @@ export function summaryView(view: SummaryViewState, on: SummaryHandlers = {}): V
 								type: 'button',
 								class: 'button cart-proceed',
 								onClick: on.onProceed,
-								disabled: busy,
+								disabled: !view.live || busy,
 								'aria-busy': busy,
 							},
 							'Proceed to pay',

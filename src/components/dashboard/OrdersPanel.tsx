@@ -13,6 +13,7 @@ import { $pageLanguage } from '../../stores/page-language.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
+import { useHydrated } from '../feedback/use-hydrated.ts';
 import { useOpenedOnce, useStudent } from './hooks.ts';
 import { ordersView } from './panel-views.ts';
 import './dashboard.css';
@@ -33,6 +34,7 @@ export default function OrdersPanel({ config }: Props) {
 	const orders = useStore($orders);
 	const dialogWanted = useOpenedOnce(useStore($openOrder) !== null);
 	const pageLanguage = useStore($pageLanguage);
+	const live = useHydrated();
 	useEffect(() => {
 		if (student) ensureOrders(config);
 	}, [config, student]);
@@ -49,7 +51,7 @@ export default function OrdersPanel({ config }: Props) {
 	// A 403 logs out with a toast: the toast area stays while the guard takes over.
 	return (
 		<>
-			{toReact(ordersView({ student, pageLanguage, ...orders }, openOrder))}
+			{toReact(ordersView({ student, pageLanguage, live, ...orders }, openOrder))}
 			{dialogWanted && <OrderDialog />}
 			<Toaster />
 		</>

@@ -14,6 +14,7 @@ import { $profile, ensureProfile, loadProfile } from '../../stores/profile.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
+import { useHydrated } from '../feedback/use-hydrated.ts';
 import { useOpenedOnce, useStudent } from './hooks.ts';
 import { profileView } from './panel-views.ts';
 import './dashboard.css';
@@ -34,6 +35,7 @@ export default function ProfilePanel({ config }: Props) {
 	const state = useStore($profile);
 	const [changing, setChanging] = useState(false);
 	const dialogWanted = useOpenedOnce(changing);
+	const live = useHydrated();
 	useEffect(() => {
 		if (student) ensureProfile(config);
 	}, [config, student]);
@@ -50,7 +52,7 @@ export default function ProfilePanel({ config }: Props) {
 	// A 403 (or the logout after a password change) leaves the toast area for the guard.
 	return (
 		<>
-			{toReact(profileView({ student, ...state }, () => setChanging(true)))}
+			{toReact(profileView({ student, live, ...state }, () => setChanging(true)))}
 			{dialogWanted && (
 				<ChangePasswordDialog config={config} open={changing} onClose={() => setChanging(false)} />
 			)}

@@ -14,7 +14,7 @@ import { thumbnailView } from '../products/thumbnail-view.ts';
 
 // The failure screen as it first renders (src/components/feedback/FailureScreen.tsx).
 const firstFailureView = (text?: string) =>
-	failureView({ text, offline: isOffline(), locked: false });
+	failureView({ text, offline: isOffline(), locked: true });
 
 /** A `role="status"` line while a panel's call runs, announced by screen readers. */
 export function pendingView(text: string): ViewNode {
@@ -32,7 +32,12 @@ export function orderDatesView(order: OrderView): ViewNode {
 }
 
 // `lang` on the institute's words (the title) inside the dashboard's English (src/lib/site/locale.ts).
-function orderCard(order: OrderView, lang: string | undefined, onView?: (id: number) => void) {
+function orderCard(
+	order: OrderView,
+	lang: string | undefined,
+	live: boolean,
+	onView?: (id: number) => void,
+) {
 	return h(
 		'li',
 		{ key: order.id, class: 'dashboard-card order-card', 'data-order': order.id },
@@ -48,6 +53,7 @@ function orderCard(order: OrderView, lang: string | undefined, onView?: (id: num
 				{
 					type: 'button',
 					class: 'button button-secondary order-card-view',
+					disabled: !live,
 					onClick: onView && (() => onView(order.id)),
 				},
 				ORDER_TEXTS.view,
@@ -63,6 +69,8 @@ export interface OrdersViewState {
 	status: 'loading' | 'ready' | 'error';
 	items: readonly Product[];
 	pageLanguage: string;
+	/** React has hydrated: until then View is disabled (nothing would answer it). */
+	live: boolean;
 }
 
 /**
@@ -79,7 +87,7 @@ export function ordersView(state: OrdersViewState, onView?: (id: number) => void
 		'ul',
 		{ class: 'dashboard-cards', 'aria-label': ORDER_TEXTS.listLabel },
 		state.items.map((product) =>
-			orderCard(orderView(product, state.pageLanguage), content, onView),
+			orderCard(orderView(product, state.pageLanguage), content, state.live, onView),
 		),
 	);
 }
@@ -89,6 +97,8 @@ export interface ProfileViewState {
 	student: boolean | null;
 	status: 'loading' | 'ready' | 'error';
 	profile: Profile | null;
+	/** React has hydrated: until then Change Password is disabled. */
+	live: boolean;
 }
 
 /** My Profile below its heading, for one state; nothing for a visitor. */
@@ -120,7 +130,7 @@ export function profileView(state: ProfileViewState, onChangePassword?: () => vo
 				),
 				h(
 					'button',
-					{ type: 'button', class: 'button', onClick: onChangePassword },
+					{ type: 'button', class: 'button', onClick: onChangePassword, disabled: !state.live },
 					PROFILE_TEXTS.changePassword,
 				),
 			),

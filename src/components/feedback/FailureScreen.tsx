@@ -10,6 +10,7 @@ import { isOffline } from '../../lib/offline/rules.ts';
 import { toReact } from '../../lib/view/react.ts';
 import { useLock } from '../forms/use-lock.ts';
 import { failureView } from './failure-view.ts';
+import { useHydrated } from './use-hydrated.ts';
 import './feedback.css';
 
 interface Props {
@@ -20,6 +21,7 @@ interface Props {
 
 export default function FailureScreen({ onRetry, text }: Props) {
 	const [locked, lock] = useLock(RELOAD_LOCK_MS);
+	const hydrated = useHydrated();
 	const [offline, setOffline] = useState(isOffline);
 	useEffect(() => {
 		const wentOffline = () => setOffline(true);
@@ -39,5 +41,5 @@ export default function FailureScreen({ onRetry, text }: Props) {
 		onRetry();
 	};
 
-	return toReact(failureView({ text, offline, locked, onReload: reload }));
+	return toReact(failureView({ text, offline, locked: locked || !hydrated, onReload: reload }));
 }

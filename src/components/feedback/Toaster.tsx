@@ -9,6 +9,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $notices } from '../../stores/notices.ts';
+import { useHydrated } from './use-hydrated.ts';
 import './feedback.css';
 
 const HotToasts = lazy(() => import('./HotToasts.tsx'));
@@ -18,6 +19,8 @@ const FIRST_ACTION = ['pointerdown', 'keydown', 'focusin'] as const;
 /** The toast area; loads the toasts on the first notice or the first action. */
 export default function Toaster() {
 	const pending = useStore($notices).length > 0;
+	// Nothing on the first render, which hydrates over markup that has no toast area.
+	const hydrated = useHydrated();
 	// Once wanted, the toasts stay mounted: showing a notice empties the queue, and unmounting
 	// then would take the toast off the screen with it.
 	const [wanted, setWanted] = useState(false);
@@ -35,7 +38,7 @@ export default function Toaster() {
 			for (const type of FIRST_ACTION) document.removeEventListener(type, want);
 		};
 	}, [wanted]);
-	if (!pending && !wanted) return null;
+	if (!hydrated || (!pending && !wanted)) return null;
 	return (
 		<Suspense fallback={null}>
 			<HotToasts />

@@ -27,6 +27,7 @@ import { $checkout } from '../../../src/stores/checkout.ts';
 import { $firstPaint } from '../../../src/stores/first-paint.ts';
 import { $orders } from '../../../src/stores/orders.ts';
 import { $profile } from '../../../src/stores/profile.ts';
+import { notify } from '../../../src/stores/notices.ts';
 import { LOGGED_OUT, setSession } from '../../../src/stores/session.ts';
 
 vi.mock('../../../src/stores/cart-page.ts', async (original) => ({
@@ -148,9 +149,18 @@ function paintThenHydrate(view: () => ViewChild, node: React.ReactNode) {
 	const island = paint(view());
 	const painted = island.innerHTML;
 	expect(sortedAttributes(painted)).toBe(sortedAttributes(serverMarkup(node)));
+	// Before React, nothing answers a tap: every control is disabled.
+	const controls = [...island.querySelectorAll('button, input')];
+	expect(controls.filter((control) => !control.hasAttribute('disabled'))).toEqual([]);
+	const first = island.firstElementChild;
 	const errors = hydrate(island, node);
-	return { painted, errors, after: island.innerHTML };
+	// React kept the painted nodes, and only enabled the controls once hydrated.
+	if (first) expect(island.contains(first)).toBe(true);
+	return { painted: withoutDisabled(painted), errors, after: withoutDisabled(island.innerHTML) };
 }
+
+/** `html` without `disabled` attributes: what hydration may change, and only that. */
+const withoutDisabled = (html: string) => html.replaceAll(' disabled=""', '');
 
 beforeEach(() => {
 	localStorage.clear();
@@ -297,6 +307,14 @@ describe('My Profile', () => {
 		);
 		expect(errors).toEqual([]);
 		expect(after).toBe(painted);
+	});
+
+	it('hydrates over a failure whose notice waits for the toasts (no toast area in the first render)', () => {
+		logInStudent();
+		$profile.set({ status: 'error', profile: null });
+		notify('error', 'Something went wrong! Please try after some time.');
+		const { errors } = paintThenHydrate(paintedProfile, <ProfilePanel config={config} />);
+		expect(errors).toEqual([]);
 	});
 
 	it("paints the failure in the spec's words", () => {

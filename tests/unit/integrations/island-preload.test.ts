@@ -162,17 +162,6 @@ describe('withPreloads', () => {
 		);
 	});
 
-	it("writes a painted island's chunks on its tag, largest first, for its directive to preload", () => {
-		const sized = { ...chunks, sizes: new Map([['_astro/react.js', 190_000]]) };
-		const html = page(island('Panel.js', 'painted'), script('page.js'));
-		const out = withPreloads(html, sized);
-		expect(out).toContain(
-			' client="painted" data-chunks="/_astro/react.js /_astro/shell.js /_astro/client.js /_astro/kit.js /_astro/Panel.js">',
-		);
-		expect(out).not.toContain('<link rel="modulepreload" href="/_astro/react.js">');
-		expect(out).toContain('<link rel="modulepreload" href="/_astro/store.js">');
-	});
-
 	it('returns a page without preloads unchanged', () => {
 		const html = page(script('frame.js'));
 		expect(withPreloads(html, chunks)).toBe(html);

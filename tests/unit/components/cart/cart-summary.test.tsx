@@ -31,6 +31,7 @@ function Summary() {
 				loggedIn: false,
 				onlinePaymentEnabled: false,
 				couponCode,
+				live: true,
 			},
 			handlers,
 		),
