@@ -109,54 +109,38 @@ const MODULE_SCRIPT = /<script type="module" src="\/([^"]+)"/g;
 const attribute = (tag: string, name: string) =>
 	new RegExp(`\\s${name}="/([^"]+)"`).exec(tag)?.[1] ?? null;
 
-/** A chunk and everything it imports, in evaluation order, the chunk last. */
-const withImports = (chunks: ClientChunks, root: string) => [
-	...evaluationOrder(chunks.graph, root),
-	root,
-];
-
-// What an island needs to hydrate: its renderer and its component, with all they import.
-function islandRoots(tag: string): string[] {
-	const roots: string[] = [];
-	for (const name of ['renderer-url', 'component-url']) {
-		const file = attribute(tag, name);
-		if (file) roots.push(file);
-	}
-	return roots;
-}
-
-// The largest first: it takes the connection the document came on, already open and up to
-// speed, and has the longest to download (React's 58 KB waited behind 0.7 KB of runtime).
-const largestFirst = (chunks: ClientChunks, files: Iterable<string>) => {
-	const size = (file: string) => chunks.sizes.get(file) ?? 0;
-	return [...files].sort((a, b) => size(b) - size(a));
-};
-
 /**
  * The chunks to preload for a page, largest first, or none when no module script of the page
  * (or a chunk it imports) starts its first request: what each island hydrated at load needs (its
  * renderer, React, and its component, with all they import) and what the page's module scripts
  * import. A `client:painted` island's chunks are not among them: they load once its data is
- * painted. Chunks a `<script src>` names are left out (the browser finds
- * those in the HTML), but for the one that starts the request, as are names the graph does not
- * know.
+ * painted. Chunks a `<script src>` names are left out (the browser finds those in the HTML), but
+ * for the one that starts the request, as are names the graph does not know.
  */
 export function preloadChunks(html: string, chunks: ClientChunks): string[] {
 	const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1]!);
 	const starts = (file: string) =>
-		withImports(chunks, file).some((chunk) => chunks.early.has(chunk));
+		[file, ...evaluationOrder(chunks.graph, file)].some((chunk) => chunks.early.has(chunk));
 	if (!scripts.some(starts)) return [];
 	const roots: string[] = [];
-	for (const [tag] of html.matchAll(ISLAND))
-		if (tag.includes(' client="load"')) roots.push(...islandRoots(tag));
+	for (const [tag] of html.matchAll(ISLAND)) {
+		if (!tag.includes(' client="load"')) continue;
+		for (const name of ['renderer-url', 'component-url']) {
+			const file = attribute(tag, name);
+			if (file) roots.push(file);
+		}
+	}
 	// The page's script that starts the request is preloaded with its imports: the parser reaches
 	// its tag only at the end of the body.
 	const named = new Set(scripts.filter((file) => !starts(file)));
 	const preload = new Set<string>();
 	for (const root of [...roots, ...scripts])
-		for (const file of withImports(chunks, root))
+		for (const file of [...evaluationOrder(chunks.graph, root), root])
 			if (chunks.graph.has(file) && !named.has(file)) preload.add(file);
-	return largestFirst(chunks, preload);
+	// The largest first: it takes the connection the document came on, already open and up to
+	// speed, and has the longest to download (React's 58 KB waited behind 0.7 KB of runtime).
+	const size = (file: string) => chunks.sizes.get(file) ?? 0;
+	return [...preload].sort((a, b) => size(b) - size(a));
 }
 
 /**

@@ -12,10 +12,9 @@ import {
 	validityText,
 } from '../../lib/cart/rules.ts';
 import { formatMinor } from '../../lib/money.ts';
-import { isOffline } from '../../lib/offline/rules.ts';
 import { partLanguages } from '../../lib/site/locale.ts';
 import { h, type ViewChild, type ViewNode } from '../../lib/view/node.ts';
-import { failureView } from '../feedback/failure-view.ts';
+import { firstFailureView } from '../feedback/failure-view.ts';
 import { thumbnailView } from '../products/thumbnail-view.ts';
 import { summaryView, type SummaryHandlers, type SummaryViewState } from './summary-view.ts';
 
@@ -125,8 +124,7 @@ export function cartView(view: CartViewState, on: CartHandlers = {}): ViewChild 
 	if (view.leaving) return h('p', { class: 'cart-loading', role: 'status' }, LEAVING_TEXT);
 	if (state.status === 'loading' && state.items.length === 0)
 		return h('p', { class: 'cart-loading', role: 'status' }, 'Loading your cart…');
-	if (state.status === 'error' && state.items.length === 0)
-		return failureView({ offline: isOffline(), locked: true });
+	if (state.status === 'error' && state.items.length === 0) return firstFailureView();
 	if (state.items.length === 0) {
 		return h(
 			'div',

@@ -2,10 +2,11 @@
  * Hooks shared by the dashboard panels: whether a student is logged in, known only once hydrated,
  * and keeping a lazily loaded dialog mounted from its first opening.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $loggedIn } from '../../stores/session.ts';
 import { $firstPaint } from '../../stores/first-paint.ts';
+import { useHydrated } from '../feedback/use-hydrated.ts';
 
 /**
  * Null until hydrated, then whether a student is logged in. The session lives in localStorage,
@@ -14,9 +15,8 @@ import { $firstPaint } from '../../stores/first-paint.ts';
  */
 export function useStudent(): boolean | null {
 	const loggedIn = useStore($loggedIn);
-	const [hydrated, setHydrated] = useState(() => $firstPaint.get());
-	useEffect(() => setHydrated(true), []);
-	return hydrated ? loggedIn : null;
+	const hydrated = useHydrated();
+	return hydrated || $firstPaint.get() ? loggedIn : null;
 }
 
 /**

@@ -8,13 +8,8 @@ import { PROFILE_TEXTS, profileRows } from '../../lib/dashboard/profile.ts';
 import type { Product, Profile } from '../../lib/lms/types.ts';
 import { partLanguages } from '../../lib/site/locale.ts';
 import { h, type ViewChild, type ViewNode } from '../../lib/view/node.ts';
-import { isOffline } from '../../lib/offline/rules.ts';
-import { failureView } from '../feedback/failure-view.ts';
+import { firstFailureView } from '../feedback/failure-view.ts';
 import { thumbnailView } from '../products/thumbnail-view.ts';
-
-// The failure screen as it first renders (src/components/feedback/FailureScreen.tsx).
-const firstFailureView = (text?: string) =>
-	failureView({ text, offline: isOffline(), locked: true });
 
 /** A `role="status"` line while a panel's call runs, announced by screen readers. */
 export function pendingView(text: string): ViewNode {

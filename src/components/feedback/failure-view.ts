@@ -3,6 +3,7 @@
  * island and its page's vanilla first paint (src/lib/view/node.ts).
  */
 import { FAILURE_TEXT } from '../../lib/feedback/failure.ts';
+import { isOffline } from '../../lib/offline/rules.ts';
 import { OFFLINE_PART_TEXT } from '../../lib/offline/texts.ts';
 import { h, type ViewNode } from '../../lib/view/node.ts';
 
@@ -33,3 +34,10 @@ export function failureView({
 		h('button', { type: 'button', class: 'button', onClick: onReload, disabled: locked }, 'Reload'),
 	);
 }
+
+/**
+ * The failure screen as its island first renders it, which a page's script paints before React:
+ * offline or not as the browser says, Reload disabled until React has hydrated.
+ */
+export const firstFailureView = (text?: string) =>
+	failureView({ text, offline: isOffline(), locked: true });
