@@ -6,7 +6,7 @@ import { serviceWorker } from './src/integrations/service-worker.ts';
 import { recordClientChunks } from './src/integrations/island-preload.ts';
 import { leanPreloads } from './src/integrations/lean-preloads.ts';
 import { chunkGroups } from './src/integrations/chunk-groups.ts';
-import { paintedIslands } from './src/integrations/painted-islands.ts';
+import { islandDirectives } from './src/integrations/island-directives.ts';
 
 // The scripts that start a page's first request while its island loads (src/stores/README.md
 // rule 7), named src/browser/start-*.ts: their pages preload all the code the island needs
@@ -38,7 +38,7 @@ const noClientStylesheets = {
 // One build renders every tenant: pages live under src/pages/[tenant]/ and scripts/build.ts
 // moves each `<domain>/` folder (plus the shared hashed assets) into dist/<domain>/.
 export default defineConfig({
-	integrations: [react(), serviceWorker(), paintedIslands()],
+	integrations: [react(), serviceWorker(), islandDirectives()],
 	outDir: '.build/out',
 	// Each page carries its own CSS: no render-blocking stylesheet request before the first paint
 	// (the FAQs page: 6.3 → 10.2 KB of gzip HTML, 4 stylesheet requests → none).

@@ -241,6 +241,32 @@ test.describe('login flow', () => {
 		});
 	}
 
+	test('React loads on the first touch; a login typed and sent before it arrived goes through', async ({
+		page,
+	}) => {
+		const held: Array<() => void> = [];
+		let holding = false;
+		await page.route('**/*.js', async (route) => {
+			if (holding) await new Promise<void>((release) => held.push(release));
+			await route.continue();
+		});
+		const login = new LoginPage(page);
+		await login.goto(SUNRISE);
+		await page.waitForLoadState('networkidle');
+		holding = true;
+		await login.identifier.fill('9876543210');
+		await login.password.fill('aarav@123');
+		await login.submit.click();
+		// The island's code was asked for by the first touch, and the submit waits for it.
+		expect(held.length).toBeGreaterThan(0);
+		await expect(login.form).toHaveAttribute('aria-busy', 'true');
+		expect(page.url()).toBe(tenantUrl(SUNRISE, '/login'));
+		holding = false;
+		for (const release of held.splice(0)) release();
+		await page.waitForURL(tenantUrl(SUNRISE, '/'));
+		await expectLoggedInHeader(page);
+	});
+
 	test('a logged-in student opening /login goes home', async ({ page }) => {
 		await page.addInitScript(
 			(session) => localStorage.setItem('session', session),

@@ -36,7 +36,10 @@ export class RegisterPage {
 		return this.page.goto(tenantUrl(domain, `/register${query}`));
 	}
 
-	/** Opens /register and waits until step one is usable (hydrated, codes loaded). */
+	/**
+	 * Opens /register and waits until step one is usable: the page's script has enabled Next
+	 * (React loads on the first touch of the form, and replays what came before it).
+	 */
 	async open(domain: string, query = '') {
 		await this.goto(domain, query);
 		await expect(this.next).toBeEnabled();

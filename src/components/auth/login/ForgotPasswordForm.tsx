@@ -33,7 +33,12 @@ export default function ForgotPasswordForm({ config, id, labelledBy, onClose, on
 	const [values, setValues] = useState(EMPTY);
 	const { field, check } = useFormFields(values, setValues, FILTERS);
 	const [hydrated, setHydrated] = useState(false);
-	useEffect(() => setHydrated(true), []);
+	// On /forgot the island hydrates once the student starts on it (client:engaged); in the login
+	// screen's dialog it mounts when opened: either way the student has started.
+	useEffect(() => {
+		prepareLogin();
+		setHydrated(true);
+	}, []);
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();
@@ -47,13 +52,7 @@ export default function ForgotPasswordForm({ config, id, labelledBy, onClose, on
 	};
 
 	return (
-		<form
-			noValidate
-			onSubmit={submit}
-			onFocus={prepareLogin}
-			onPointerDown={prepareLogin}
-			aria-labelledby={labelledBy}
-		>
+		<form noValidate onSubmit={submit} aria-labelledby={labelledBy}>
 			<Field id={`${id}-mobile`} {...MOBILE_FIELD} {...field('mobile')} />
 			<div className="alert-actions">
 				{onClose && (

@@ -11,7 +11,6 @@ import { useEffect, useState, type SubmitEvent, type MouseEvent } from 'react';
 import {
 	LOGIN_SCREEN_TEXTS,
 	PAGE_ONLY_LOGIN_NOTE,
-	registerUrl,
 	type RegisterEntry,
 } from '../../../lib/auth/login-screen.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
@@ -25,7 +24,7 @@ import {
 	renewSession,
 	type LoginContext,
 } from '../../../stores/login.ts';
-import { $loggedIn, loginLastsForThePageOnly } from '../../../stores/session.ts';
+import { loginLastsForThePageOnly } from '../../../stores/session.ts';
 import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
 import { useLock } from '../../forms/use-lock.ts';
@@ -56,22 +55,16 @@ export default function LoginForm({ config, context, entry }: Props) {
 	const [locked, lock] = useLock(LOGIN_LOCK_MS);
 	const [hydrated, setHydrated] = useState(false);
 	const [forgotOpen, setForgotOpen] = useState(false);
-	// Set on the first focus or tap in the form: from then on the calls and dialogs load.
+	// The island hydrates once the student starts on the form (client:engaged): from then on the
+	// calls and dialogs load.
 	const [engaged, setEngaged] = useState(false);
-	const engage = () => {
-		prepareLogin();
-		setEngaged(true);
-	};
-	const [register, setRegister] = useState('/register');
 	const [pageOnly, setPageOnly] = useState(false);
 
+	// The page's script sends a logged-in student home and carries ?from= into Register here
+	// (src/browser/login-page.ts), which cannot wait for the student to start.
 	useEffect(() => {
-		// Someone already logged in has nothing to do here.
-		if ($loggedIn.get()) {
-			location.replace('/');
-			return;
-		}
-		setRegister(registerUrl(location.search));
+		prepareLogin();
+		setEngaged(true);
 		setPageOnly(loginLastsForThePageOnly());
 		setHydrated(true);
 	}, []);
@@ -106,8 +99,6 @@ export default function LoginForm({ config, context, entry }: Props) {
 				className="login-form"
 				noValidate
 				onSubmit={submit}
-				onFocus={engage}
-				onPointerDown={engage}
 				aria-labelledby="login-heading"
 			>
 				<Field
@@ -127,16 +118,23 @@ export default function LoginForm({ config, context, entry }: Props) {
 					{...field('password')}
 				/>
 				<p className="login-forgot">
-					<a className="tap-target" href="/forgot" onClick={hydrated ? openForgot : undefined}>
+					<a
+						className="tap-target"
+						href="/forgot"
+						onClick={openForgot}
+						data-replay-click=""
+					>
 						Forgot Password
 					</a>
 				</p>
-				{/* Disabled until hydrated (no script, no login); afterwards aria-disabled, so the
-				    button keeps the focus and dialogs can give it back. */}
+				{/* Disabled without script (no login), enabled by the page while React loads
+				    (client:engaged); afterwards aria-disabled, so the button keeps the focus and
+				    dialogs can give it back. */}
 				<button
 					type="submit"
 					className="form-button login-submit"
 					disabled={!hydrated}
+					data-script-enables=""
 					// Never both: HTML forbids aria-disabled beside disabled.
 					aria-disabled={hydrated ? locked || state.busy : undefined}
 					aria-busy={state.busy}
@@ -146,7 +144,10 @@ export default function LoginForm({ config, context, entry }: Props) {
 			</form>
 			{entry.kind === 'register' && (
 				<p className="login-register">
-					Don't have an account? <a href={register}>Register here</a>
+					Don't have an account?{' '}
+					<a href="/register" data-register-link="">
+						Register here
+					</a>
 				</p>
 			)}
 			{entry.kind === 'download-app' && (

@@ -124,6 +124,8 @@ export default function PersonalStep({
 					type="submit"
 					className="form-button"
 					disabled={!ready || locked || loadingCodes}
+					// Enabled by the page while React loads (client:engaged); a press then waits.
+					data-script-enables=""
 					aria-busy={loadingCodes || undefined}
 				>
 					Next

@@ -9,10 +9,13 @@ import { useStore } from '@nanostores/react';
 import FailureScreen from '../../feedback/FailureScreen.tsx';
 import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
-import { loginUrl } from '../../../lib/auth/redirect.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
 import type { CountryCode, CourseType } from '../../../lib/lms/types.ts';
-import { DENIED_REDIRECT_MS, type PersonalValues } from '../../../lib/validation/register.ts';
+import {
+	defaultCountryId,
+	DENIED_REDIRECT_MS,
+	type PersonalValues,
+} from '../../../lib/validation/register.ts';
 import { redirectAfterDenial } from '../../../stores/denied-redirect.ts';
 import {
 	$personal,
@@ -72,7 +75,6 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 	const personal = useStore($personal);
 	const [values, setValues] = useState<PersonalValues>(EMPTY);
 	const [ready, setReady] = useState(false);
-	const [loginHref, setLoginHref] = useState('/login');
 	const [appAlertOpen, setAppAlertOpen] = useState(false);
 	const heading = useRef<HTMLHeadingElement>(null);
 	const card = useRef<HTMLDivElement>(null);
@@ -87,7 +89,8 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 			prefetched: options,
 		});
 		void loadOptions();
-		setLoginHref(loginUrl(new URLSearchParams(window.location.search).get('from')));
+		// The island hydrates once the student starts on the form (client:engaged).
+		prepareRegistration();
 		setReady(true);
 	}, [config, instituteName, websiteEnabled, options]);
 
@@ -144,6 +147,9 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 		);
 	}
 
+	// Until the island starts (client:engaged), the codes the build fetched, as the store will hold.
+	const countryCodes = ready ? state.countryCodes : (options.countryCodes ?? []);
+	const countryId = ready ? state.countryId : defaultCountryId(countryCodes);
 	const index = STEPS.findIndex((step) => step.key === state.step);
 	const step = STEPS[index] ?? STEPS[0]!;
 	const countryCode = state.countryCodes.find((code) => code.id === personal?.countryId);
@@ -151,8 +157,7 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 
 	return (
 		<>
-			{/* The LMS client loads as soon as the student starts on the form. */}
-			<div className="register-card" ref={card} onFocus={prepareRegistration}>
+			<div className="register-card" ref={card}>
 				<ol className="register-steps" aria-label="Registration steps">
 					{STEPS.map((item, position) => (
 						<li
@@ -177,8 +182,8 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 					<PersonalStep
 						values={values}
 						onChange={setValues}
-						countryCodes={state.countryCodes}
-						countryId={state.countryId}
+						countryCodes={countryCodes}
+						countryId={countryId}
 						loadingCodes={state.countriesStatus === 'loading'}
 						termsShown={websiteEnabled}
 						ready={ready}
@@ -196,7 +201,8 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 					<OtpStep sentTo={sentTo} otpEndsAt={state.otpEndsAt} busy={state.busy} />
 				)}
 				<p className="register-login">
-					<a className="tap-target" href={loginHref}>
+					{/* The page's script carries ?from= along (src/browser/register-page.ts). */}
+					<a className="tap-target" href="/login" data-login-link="">
 						Already have an account? Login here
 					</a>
 				</p>
