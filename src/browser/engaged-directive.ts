@@ -148,8 +148,12 @@ const engaged: ClientDirective = (load, _options, island) => {
 		try {
 			run = await load();
 		} catch (error) {
-			// The code did not arrive (offline): the next touch asks again; submits stay held.
+			// The code did not arrive (offline): what waited is dropped, not sent later by surprise,
+			// and the next touch asks again; a submit is still held until React is there.
 			console.error(error);
+			submit?.form.removeAttribute('aria-busy');
+			submit = null;
+			clicks.length = 0;
 			listen(true);
 			return;
 		}

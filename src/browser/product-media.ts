@@ -113,6 +113,9 @@ export function renderProductMedia(root: HTMLElement, media: ProductMedia, title
 	if (image.getAttribute('src') !== media.image) {
 		// The prerendered photo's optimised widths belong to it, not to a product filled in later.
 		image.removeAttribute('srcset');
+		// A run-time product's template image waited (lazy); shown, it is the page's main image.
+		image.loading = 'eager';
+		image.fetchPriority = 'high';
 		image.src = media.image;
 	}
 	image.alt = title;

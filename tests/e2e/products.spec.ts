@@ -55,6 +55,20 @@ test.describe('products list', () => {
 		}
 	});
 
+	test('the hidden run-time product template asks for its image at no priority', async ({
+		page,
+	}) => {
+		const list = new ProductsPage(page);
+		await list.goto(SUNRISE);
+		// Lazy and hidden, it is not fetched for the template's sake: the list's largest paint, the
+		// first card's photo, keeps the high priority to itself.
+		const template = page.locator('[data-reference-state="found"] img[data-media-image]');
+		await expect(template).toHaveAttribute('loading', 'lazy');
+		await expect(template).not.toHaveAttribute('fetchpriority', /./);
+		await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+		await expect(list.cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+	});
+
 	test('cards show every state of the sandbox', async ({ page }) => {
 		const { products } = await catalogue(SUNRISE);
 		const find = (rule: (product: WireProduct) => boolean) => {

@@ -122,6 +122,36 @@ describe('client:engaged on Student Login', () => {
 		expect(logIn).not.toHaveBeenCalled();
 	});
 
+	it('when the code fails to arrive, the held submit is dropped and the next touch asks again', async () => {
+		const html = renderToString(
+			<LoginForm
+				config={config}
+				context={{ instituteName: 'Sunrise Academy', websiteEnable: true }}
+				entry={{ kind: 'register' }}
+			/>,
+		);
+		document.body.innerHTML = `<astro-island ssr client="engaged">${html}</astro-island>`;
+		const island = document.querySelector<HTMLElement>('astro-island')!;
+		const load = vi.fn(async () => {
+			throw new Error('Failed to fetch dynamically imported module');
+		});
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+		engaged(load, { name: 'LoginForm', value: '' }, island);
+		type(field('Email or Phone'), '9876543210');
+		const submit = new Event('submit', { bubbles: true, cancelable: true });
+		document.querySelector('form')!.dispatchEvent(submit);
+		expect(submit.defaultPrevented).toBe(true);
+		await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+		expect(document.querySelector('form')!.hasAttribute('aria-busy')).toBe(false);
+		field('Password').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+		expect(load).toHaveBeenCalledTimes(2);
+		// Still no native submission: the password never goes into the address.
+		const again = new Event('submit', { bubbles: true, cancelable: true });
+		document.querySelector('form')!.dispatchEvent(again);
+		expect(again.defaultPrevented).toBe(true);
+		logged.mockRestore();
+	});
+
 	it('typing after React arrived goes straight to the island', async () => {
 		const { arrive } = login();
 		field('Email or Phone').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));

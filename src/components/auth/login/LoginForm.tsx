@@ -60,8 +60,8 @@ export default function LoginForm({ config, context, entry }: Props) {
 	const [engaged, setEngaged] = useState(false);
 	const [pageOnly, setPageOnly] = useState(false);
 
-	// The page's script sends a logged-in student home and carries ?from= into Register here
-	// (src/browser/login-page.ts), which cannot wait for the student to start.
+	// The page's script sends a logged-in student home, shows the page-only note and carries ?from=
+	// into Register here (src/browser/login-page.ts): none of it can wait for the student to start.
 	useEffect(() => {
 		prepareLogin();
 		setEngaged(true);
@@ -90,17 +90,11 @@ export default function LoginForm({ config, context, entry }: Props) {
 
 	return (
 		<div className="login">
-			{pageOnly && (
-				<p className="login-note" role="note">
-					{PAGE_ONLY_LOGIN_NOTE}
-				</p>
-			)}
-			<form
-				className="login-form"
-				noValidate
-				onSubmit={submit}
-				aria-labelledby="login-heading"
-			>
+			{/* Always in the markup: the page's script shows it before the island hydrates. */}
+			<p className="login-note" role="note" hidden={!pageOnly} data-page-only-note="">
+				{PAGE_ONLY_LOGIN_NOTE}
+			</p>
+			<form className="login-form" noValidate onSubmit={submit} aria-labelledby="login-heading">
 				<Field
 					id="login-identifier"
 					name="username"
@@ -118,12 +112,7 @@ export default function LoginForm({ config, context, entry }: Props) {
 					{...field('password')}
 				/>
 				<p className="login-forgot">
-					<a
-						className="tap-target"
-						href="/forgot"
-						onClick={openForgot}
-						data-replay-click=""
-					>
+					<a className="tap-target" href="/forgot" onClick={openForgot} data-replay-click="">
 						Forgot Password
 					</a>
 				</p>
