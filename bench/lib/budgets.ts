@@ -42,7 +42,9 @@ export const PAGE_JS_GZIP: Readonly<Record<string, number>> = {
  * raised here on purpose. The most any demo tenant loads today; content pages load none. The
  * painted pages (cart, checkout, My Orders, My Profile, dashboard cart) load one or two more than
  * before they painted without React (the painter's chunk; the dashboard islands' hooks), but
- * their first paint waits for 8 to 9 of them instead of all.
+ * their first paint waits for 8 to 9 of them instead of all. Login, register and forgot password
+ * load their island's code only once the student starts on the form (`client:engaged`): login
+ * its page script, register its page script or (a school's closed page) the redirect's timer.
  */
 export const SCRIPT_FILES: Readonly<Record<string, number>> = {
 	home: 7,
@@ -50,9 +52,9 @@ export const SCRIPT_FILES: Readonly<Record<string, number>> = {
 	detail: 12,
 	contact: 9,
 	unknown: 8,
-	login: 10,
-	register: 10,
-	forgot: 11,
+	login: 2,
+	register: 6,
+	forgot: 0,
 	cart: 11,
 	checkout: 11,
 	thankyou: 2,
