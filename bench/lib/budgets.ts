@@ -44,7 +44,7 @@ export const PAGE_JS_GZIP: Readonly<Record<string, number>> = {
  * before they painted without React (the painter's chunk; the dashboard islands' hooks), but
  * their first paint waits for 8 to 9 of them instead of all. Login, register and forgot password
  * load their island's code only once the student starts on the form (`client:engaged`): login
- * its page script, register its page script or (a school's closed page) the redirect's timer.
+ * and register their page scripts (a school's closed register page, the redirect's timer).
  */
 export const SCRIPT_FILES: Readonly<Record<string, number>> = {
 	home: 7,
@@ -53,7 +53,7 @@ export const SCRIPT_FILES: Readonly<Record<string, number>> = {
 	contact: 9,
 	unknown: 8,
 	login: 2,
-	register: 6,
+	register: 3,
 	forgot: 0,
 	cart: 11,
 	checkout: 11,

@@ -62,9 +62,6 @@ export const REGISTER_PASSWORD_LENGTH = { min: 6, max: 10 } as const;
 /** Indian numbers need exactly 10 digits (spec section 9). */
 export const INDIAN_CALLING_CODE = '+91';
 
-/** A refused registration redirects to the site root after this long (spec section 9). */
-export const DENIED_REDIRECT_MS = 5000;
-
 /** What the name and mobile fields let through as they are typed (other input is blocked). */
 export const PERSONAL_FILTERS: Partial<Record<PersonalField, (value: string) => string>> = {
 	name: lettersAndSpaces,

@@ -11,12 +11,8 @@ import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
 import type { CountryCode, CourseType } from '../../../lib/lms/types.ts';
-import {
-	defaultCountryId,
-	DENIED_REDIRECT_MS,
-	type PersonalValues,
-} from '../../../lib/validation/register.ts';
-import { redirectAfterDenial } from '../../../stores/denied-redirect.ts';
+import { defaultCountryId, type PersonalValues } from '../../../lib/validation/register.ts';
+import { DENIED_REDIRECT_MS, redirectAfterDenial } from '../../../stores/denied-redirect.ts';
 import {
 	$personal,
 	$registration,
