@@ -10,7 +10,7 @@ import { $loggedIn, loginLastsForThePageOnly } from '../stores/session.ts';
 if ($loggedIn.get()) location.replace('/');
 else {
 	const note = document.querySelector<HTMLElement>('[data-page-only-note]');
-	if (note) note.hidden = !loginLastsForThePageOnly();
+	if (note && loginLastsForThePageOnly()) note.dataset['shown'] = '';
 	for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-register-link]'))
 		link.href = registerUrl(location.search);
 }

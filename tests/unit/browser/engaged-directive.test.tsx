@@ -8,7 +8,7 @@
  * is a spy.
  */
 import { startTransition, useState, type ReactElement } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import engaged from '../../../src/browser/engaged-directive.ts';
@@ -22,6 +22,9 @@ vi.mock('../../../src/stores/login.ts', async (original) => ({
 	logIn: vi.fn(async () => undefined),
 }));
 
+// The roots hydrated by a test, unmounted after it (React's scheduler must not outlive jsdom).
+const roots: Root[] = [];
+
 /** An island as Astro renders it, engaged-hydrated; `arrive` lets React's code "arrive". */
 function mount(element: ReactElement) {
 	const html = renderToString(element);
@@ -32,7 +35,7 @@ function mount(element: ReactElement) {
 	const load = vi.fn(async () => {
 		await arrived;
 		return async () => {
-			startTransition(() => void hydrateRoot(island, element));
+			startTransition(() => void roots.push(hydrateRoot(island, element)));
 		};
 	});
 	engaged(load, { name: 'Island', value: '' }, island);
@@ -63,7 +66,9 @@ beforeEach(() => {
 	vi.mocked(logIn).mockClear();
 });
 
-afterEach(() => {
+afterEach(async () => {
+	for (const root of roots.splice(0)) root.unmount();
+	await new Promise((resolve) => setTimeout(resolve, 0));
 	document.body.innerHTML = '';
 });
 

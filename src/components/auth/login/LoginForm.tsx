@@ -90,8 +90,14 @@ export default function LoginForm({ config, context, entry }: Props) {
 
 	return (
 		<div className="login">
-			{/* Always in the markup: the page's script shows it before the island hydrates. */}
-			<p className="login-note" role="note" hidden={!pageOnly} data-page-only-note="">
+			{/* Always in the markup, shown by `data-shown`: the page's script shows it before the
+			    island hydrates (login.css). */}
+			<p
+				className="login-note"
+				role="note"
+				data-page-only-note=""
+				data-shown={pageOnly ? '' : undefined}
+			>
 				{PAGE_ONLY_LOGIN_NOTE}
 			</p>
 			<form className="login-form" noValidate onSubmit={submit} aria-labelledby="login-heading">
