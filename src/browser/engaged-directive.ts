@@ -18,11 +18,11 @@
  */
 import type { ClientDirective } from 'astro';
 
-/** The events that count as starting on the island. */
-export const ENGAGE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'pointerover'];
+// The events that count as starting on the island.
+const ENGAGE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'pointerover'];
 
-/** How long a held submit waits for its button to be enabled once React has hydrated. */
-export const PRESS_WAIT_MS = 1000;
+// How long a held submit waits for its button to be enabled once React has hydrated.
+const PRESS_WAIT_MS = 1000;
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -50,7 +50,7 @@ const setUntracked = (control: HTMLInputElement | HTMLTextAreaElement, value: st
  * `defaultValue` and `defaultChecked` at it), then changes it as a keystroke, tap or choice
  * would. They run one at a time: a form's handler builds on its last render.
  */
-export function pendingInput(island: Element): Array<() => void> {
+function pendingInput(island: Element): Array<() => void> {
 	return controlsOf(island).flatMap((control) => {
 		if (control instanceof HTMLSelectElement) {
 			const chosen = control.value;

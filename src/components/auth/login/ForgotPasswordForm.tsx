@@ -10,6 +10,7 @@ import { canContinue, forgotMobileInput, validateForgot } from '../../../lib/val
 import { $forgotSending, prepareLogin, requestNewPassword } from '../../../stores/login.ts';
 import { Field, MOBILE_FIELD } from '../../forms/Field.tsx';
 import { useFormFields } from '../../forms/use-form-fields.ts';
+import { useHydrated } from '../../feedback/use-hydrated.ts';
 import '../../feedback/feedback.css';
 
 interface Props {
@@ -32,13 +33,10 @@ export default function ForgotPasswordForm({ config, id, labelledBy, onClose, on
 	const sending = useStore($forgotSending);
 	const [values, setValues] = useState(EMPTY);
 	const { field, check } = useFormFields(values, setValues, FILTERS);
-	const [hydrated, setHydrated] = useState(false);
+	const hydrated = useHydrated();
 	// On /forgot the island hydrates once the student starts on it (client:engaged); in the login
 	// screen's dialog it mounts when opened: either way the student has started.
-	useEffect(() => {
-		prepareLogin();
-		setHydrated(true);
-	}, []);
+	useEffect(() => prepareLogin(), []);
 
 	const submit = async (event: SubmitEvent<HTMLFormElement>) => {
 		event.preventDefault();

@@ -27,6 +27,7 @@ import {
 import { loginLastsForThePageOnly } from '../../../stores/session.ts';
 import { lazyPart } from '../../feedback/lazy-part.tsx';
 import Toaster from '../../feedback/Toaster.tsx';
+import { useHydrated } from '../../feedback/use-hydrated.ts';
 import { useLock } from '../../forms/use-lock.ts';
 import { Field } from '../../forms/Field.tsx';
 import { useFormFields } from '../../forms/use-form-fields.ts';
@@ -53,21 +54,15 @@ export default function LoginForm({ config, context, entry }: Props) {
 	const [values, setValues] = useState<LoginValues>(EMPTY);
 	const { field, check } = useFormFields(values, setValues);
 	const [locked, lock] = useLock(LOGIN_LOCK_MS);
-	const [hydrated, setHydrated] = useState(false);
+	// False on the first render, as the server rendered it. The island hydrates once the student
+	// starts on the form (client:engaged): from then on the calls and dialogs load.
+	const hydrated = useHydrated();
 	const [forgotOpen, setForgotOpen] = useState(false);
-	// The island hydrates once the student starts on the form (client:engaged): from then on the
-	// calls and dialogs load.
-	const [engaged, setEngaged] = useState(false);
-	const [pageOnly, setPageOnly] = useState(false);
+	// Read after hydration, as the page's script did before it (src/browser/login-page.ts, which
+	// also sends a logged-in student home and carries ?from= into Register here).
+	const pageOnly = hydrated && loginLastsForThePageOnly();
 
-	// The page's script sends a logged-in student home, shows the page-only note and carries ?from=
-	// into Register here (src/browser/login-page.ts): none of it can wait for the student to start.
-	useEffect(() => {
-		prepareLogin();
-		setEngaged(true);
-		setPageOnly(loginLastsForThePageOnly());
-		setHydrated(true);
-	}, []);
+	useEffect(() => prepareLogin(), []);
 
 	useEffect(() => {
 		if (state.redirect) location.assign(state.redirect);
@@ -155,7 +150,7 @@ export default function LoginForm({ config, context, entry }: Props) {
 					)}
 				</p>
 			)}
-			{engaged && (
+			{hydrated && (
 				<>
 					<InstitutePicker
 						entries={state.picker}
