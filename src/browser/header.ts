@@ -5,9 +5,7 @@
  * has a header, and most pages must not load React.
  */
 import { $cartCount } from '../stores/cart.ts';
-import { $loggedIn, $session, endSession } from '../stores/session.ts';
-import { splitAppLink } from '../lib/lms/app-link.ts';
-import { safeLink } from '../lib/feedback/link.ts';
+import { $loggedIn, $session } from '../stores/session.ts';
 import type { ClientConfig } from '../lib/site/client-config.ts';
 import { keepForOffline, showWhileOffline } from './offline.ts';
 // Not the notices store: it belongs to the islands' chunk, which a content page never loads.
@@ -34,37 +32,14 @@ $cartCount.subscribe((count) => {
 		);
 });
 
-// A logout whose message carried the app-link marker: web access is off until acknowledged,
-// which clears the token and reloads the site root (spec section 4).
-const popup = header?.querySelector<HTMLDialogElement>('[data-web-access-popup]');
-$session.subscribe(({ showWebAccessPopUp, webAccessMsg }) => {
+// A logout whose message carried the app-link marker: web access is off until acknowledged
+// (spec section 4). The popup's code loads only then: most visits never see it.
+$session.subscribe(({ showWebAccessPopUp }) => {
 	root.toggleAttribute('data-web-access-off', showWebAccessPopUp);
-	if (!popup || !showWebAccessPopUp || popup.open) return;
-	const { text, link } = splitAppLink(webAccessMsg ?? '');
-	const safe = safeLink(link);
-	popup.querySelector('[data-web-access-text]')!.textContent = text;
-	const row = popup.querySelector<HTMLElement>('[data-web-access-link]')!;
-	row.hidden = !safe;
-	if (safe) {
-		const anchor = document.createElement('a');
-		anchor.href = safe.href;
-		anchor.rel = 'noopener noreferrer';
-		anchor.target = '_blank';
-		anchor.textContent = safe.href;
-		row.replaceChildren(anchor);
-	}
-	popup.showModal();
+	const popup = header?.querySelector<HTMLDialogElement>('[data-web-access-popup]');
+	if (popup && showWebAccessPopUp && !popup.open)
+		void import('./web-access-popup.ts').then((module) => module.showWebAccessPopup(popup));
 });
-const acknowledge = () => {
-	endSession();
-	location.assign('/');
-};
-// Escape acknowledges too: the popup may not be dismissed without leaving the logged-out state.
-popup?.addEventListener('cancel', (event) => {
-	event.preventDefault();
-	acknowledge();
-});
-popup?.querySelector('[data-web-access-ok]')?.addEventListener('click', acknowledge);
 
 // What the previous page said as it left (after a login or a logout); the code loads only then.
 if (noticesWaiting())

@@ -10,8 +10,8 @@ import { endSession } from '../stores/session.ts';
 
 /** Ends the session a 403 refused; `body` is the refusal's reply body. */
 export function endRefusedSession(body: unknown): void {
-	Promise.all([import('../lib/lms/error-text.ts'), import('./content/notice.ts')]).then(
-		([{ serverMessage }, { showNotice }]) => {
+	import('./refused-notice.ts').then(
+		({ serverMessage, showNotice }) => {
 			const message = serverMessage(body) ?? '';
 			if (splitAppLink(message).link) return endSession(message);
 			endSession();

@@ -149,7 +149,12 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 			root,
 			'shell',
 			7,
-			without(of('src/browser/header.ts'), 'src/browser/header.ts'),
+			// The web-access popup's own code loads when shown; what it imports stays here, shared.
+			without(
+				of('src/browser/header.ts', 'src/browser/web-access-popup.ts'),
+				'src/browser/header.ts',
+				'src/browser/web-access-popup.ts',
+			),
 			/\/node_modules\/(nanostores|@nanostores\/persistent)\/|vite\/preload-helper|rolldown[:/]runtime/,
 		),
 		// The lean transport's import-free basics and reply checks, which pages use before the

@@ -13,6 +13,8 @@ export interface DashboardPageProps {
 	path: string;
 	/** Render the title as the page's h1 (false when the page has its own, e.g. a product's). */
 	heading?: boolean;
+	/** The page is the cart: the guard also starts the stored cart's P9. */
+	startsCart?: boolean;
 }
 
 /** Texts of the frame, verbatim from the spec where it gives them. */

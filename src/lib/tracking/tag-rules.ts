@@ -127,12 +127,14 @@ export const IDLE_TIMEOUT_MS = 3000;
 /** The localStorage key of the visitor's choice: `granted` or `denied`; anything else asks again. */
 export const CONSENT_KEY = 'trackingConsent';
 
-// ES5 on purpose: it runs untranspiled as an inline script. `__CONFIG__` is replaced by JSON.
+// ES5 on purpose: it runs as an inline script, minified but not transpiled (loader-script.server.ts).
+// `__CONFIG__` is replaced by JSON.
 // With `c.ask` it sets <html data-consent="ask|granted|denied"> before the first paint (the banner's
 // CSS shows it for "ask", so showing it shifts nothing), and GA4 and the pixel load only when
 // granted, with Google's consent mode (default denied, then granted) and Meta's consent API
 // (revoke before init, then grant). Storage that fails keeps the choice for this page only.
-const LOADER_SOURCE = `(function (c, w, d) {
+/** The loader's source, before minifying (loader-script.server.ts). */
+export const LOADER_SOURCE = `(function (c, w, d) {
 var h = d.documentElement, mem = null, loaded = false, opener = null;
 function add(src) { var s = d.createElement('script'); s.async = true; s.src = src; d.head.appendChild(s); }
 function all(v) { return { ad_storage: v, analytics_storage: v, ad_user_data: v, ad_personalization: v }; }
@@ -200,9 +202,3 @@ track();
 if (c.chat) add(c.chat);
 });
 })(__CONFIG__, window, document);`;
-
-/** The inline loader script for a config; values are JSON with `<` escaped, so nothing can close the script. */
-export function loaderScript(config: LoaderConfig): string {
-	const json = JSON.stringify(config).replace(/</g, '\\u003c');
-	return LOADER_SOURCE.replace('__CONFIG__', () => json);
-}

@@ -9,6 +9,7 @@
  */
 import { productAuthHeaders } from '../auth.ts';
 import { parseBody, SERVICE_TIMEOUT_MS } from '../values.ts';
+import { earlyKey, takeEarlyReply } from './early.ts';
 
 /** The tenant's product service. */
 export interface LeanConfig {
@@ -69,19 +70,34 @@ async function send(
 ): Promise<LeanReply> {
 	const fetchFn = config.fetch ?? fetch;
 	const post = request.json !== undefined;
+	const url = `${base.replace(/\/+$/, '')}${request.path}`;
+	const method = request.method ?? (post ? 'POST' : 'GET');
+	const body = post ? JSON.stringify(request.json) : '';
+	const early = takeEarlyReply(
+		earlyKey(
+			method,
+			url,
+			serviceHeaders['x-prod-user-id'] ?? '',
+			request.authorization ?? '',
+			body,
+		),
+	);
 	try {
-		const response = await fetchFn(`${base.replace(/\/+$/, '')}${request.path}`, {
-			method: request.method ?? (post ? 'POST' : 'GET'),
-			headers: {
-				Source: 'WEB',
-				Accept: 'application/json',
-				...(post ? { 'Content-Type': 'application/json' } : {}),
-				...serviceHeaders,
-				...(request.authorization ? { Authorization: request.authorization } : {}),
-			},
-			...(post ? { body: JSON.stringify(request.json) } : {}),
-			signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
-		});
+		// The page's inline script sent this very request; one that failed is sent again here.
+		const response =
+			(early && (await early)) ||
+			(await fetchFn(url, {
+				method,
+				headers: {
+					Source: 'WEB',
+					Accept: 'application/json',
+					...(post ? { 'Content-Type': 'application/json' } : {}),
+					...serviceHeaders,
+					...(request.authorization ? { Authorization: request.authorization } : {}),
+				},
+				...(post ? { body } : {}),
+				signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
+			}));
 		return { status: response.status, body: parseBody(await response.text()) };
 	} catch {
 		return { status: null, body: undefined };

@@ -5,12 +5,12 @@ import {
 	droppedIntegrations,
 	ga4Id,
 	loaderConfig,
-	loaderScript,
 	metaPixelId,
 	siteVerificationToken,
 	thirdPartyAllowed,
 	type LoaderConfig,
 } from '../../../../src/lib/tracking/tag-rules.ts';
+import { loaderScript } from '../../../../src/lib/tracking/loader-script.server.ts';
 import type { Integrations } from '../../../../src/lib/lms/types.ts';
 import { googleConsent } from '../../../support/consent.ts';
 
