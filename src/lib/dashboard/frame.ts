@@ -3,6 +3,7 @@
  * sub-paths (both readings of the route table: routed for logged-in students, shown as honest
  * placeholders). The greeting of its home is greeting.ts.
  */
+import type { EarlyPage } from '../site/early-requests.ts';
 
 /** What every dashboard page gives its layout (src/layouts/DashboardLayout.astro). */
 export interface DashboardPageProps {
@@ -13,8 +14,8 @@ export interface DashboardPageProps {
 	path: string;
 	/** Render the title as the page's h1 (false when the page has its own, e.g. a product's). */
 	heading?: boolean;
-	/** The page is the cart: the guard also starts the stored cart's P9. */
-	startsCart?: boolean;
+	/** The page whose data the guard starts as the page loads (lib/site/early-requests.ts). */
+	starts?: EarlyPage;
 }
 
 /** Texts of the frame, verbatim from the spec where it gives them. */

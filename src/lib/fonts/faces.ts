@@ -5,7 +5,7 @@
  * small inline script once the page has loaded, shown with `font-display: swap`.
  * Pure: the files and metrics come from src/lib/fonts/files.ts.
  */
-import { json } from '../site/inline-scripts.ts';
+import { json } from '../site/script-json.ts';
 
 /** A font's vertical metrics and average character width, in font units (as Capsize gives them). */
 export interface FontMetrics {

@@ -5,13 +5,8 @@
  * change. Values they need go in as JSON.
  */
 import { VISIT_PREFIX } from '../storage/visit-storage.ts';
-import { EARLY_REQUESTS } from '../lms/lean/early.ts';
-import { cartPath } from '../lms/lean/cart.ts';
-import { SERVICE_TIMEOUT_MS } from '../lms/values.ts';
-import type { ClientConfig } from './client-config.ts';
-
-/** A value as JSON inside an inline script: `<` escaped, so `</script>` or `<!--` in it cannot end or confuse the element. */
-export const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+import { earlyRequestCode, type EarlyRequest } from './early-requests.ts';
+import { json } from './script-json.ts';
 
 /**
  * Wide screens show a menu as a bar (the site menu) or open sidebar (the dashboard): keeps the
@@ -34,29 +29,13 @@ const STORED_READER = `const P=${json(VISIT_PREFIX)},g=(a,k)=>{try{return window
 /** `c`: the stored cart's ids (a non-empty list of distinct positive whole numbers), else null. */
 const CART_READER = `c=(c=>Array.isArray(c)&&c.length&&c.every(i=>Number.isSafeInteger(i)&&i>0)&&new Set(c).size===c.length?c:null)(j('cart',1))`;
 
-/** The cart page's product service, for the P9 its head starts (`earlyCart`). */
-export type EarlyCartConfig = Pick<ClientConfig, 'productApiUrl' | 'instituteId'>;
-
-/**
- * On the cart page (after `CART_READER` and `v`, the logged-in user id): P9 for the stored cart
- * goes out as the parser reaches it, not once the page's modules have loaded, with what the lean
- * transport sends (lib/lms/lean/fetch.ts: headers, body, timeout). Its reply waits under
- * `EARLY_REQUESTS` (lib/lms/lean/early.ts), keyed as the transport keys the request it is about to
- * send; nothing is sent for an empty or corrupt cart. Empty on every other page.
- */
-function earlyCart(config: EarlyCartConfig | null): string {
-	if (!config) return '';
-	const url = `${config.productApiUrl.replace(/\/+$/, '')}${cartPath()}`;
-	return `if(c){const U=${json(url)},I=${json(config.instituteId)},q=1e4+Math.floor(Math.random()*9e4),y=v?String(v):'',b=JSON.stringify({product_ids:c});(window[${json(EARLY_REQUESTS)}]||=[]).push({key:['POST',U,y,'',b].join('\\n'),reply:fetch(U,{method:'POST',headers:{Source:'WEB',Accept:'application/json','Content-Type':'application/json','session-id':String(q),'x-proc-authorization':String(BigInt(I)*BigInt(q)),'x-prod-inst-id':String(I),'x-prod-user-id':y},body:b,signal:AbortSignal.timeout(${SERVICE_TIMEOUT_MS})}).catch(()=>null)})}`;
-}
-
 /**
  * Before paint: a stored login and cart count, so the header never flashes the wrong state. A
  * corrupt or foreign value shows nothing; the stores (src/stores/) decide after load. On the cart
- * page (`cart` given) it also starts the cart's P9 (`earlyCart`).
+ * page (`cart` given) it also starts the cart's P9 (early-requests.ts).
  */
-export function headerStateScript(cart: EarlyCartConfig | null = null): string {
-	return `(()=>{${STORED_READER},${CART_READER},v=u(j('session')),d=document.documentElement.dataset;if(v)d.loggedIn='';if(c){d.cartCount=String(c.length);const b=document.querySelector('[data-cart-count]');if(b)b.dataset.count=String(c.length)}${earlyCart(cart)}})();`;
+export function headerStateScript(cart: EarlyRequest['config'] | null = null): string {
+	return `(()=>{${STORED_READER},${CART_READER},v=u(j('session')),d=document.documentElement.dataset;if(v)d.loggedIn='';if(c){d.cartCount=String(c.length);const b=document.querySelector('[data-cart-count]');if(b)b.dataset.count=String(c.length)}${earlyRequestCode(cart && { page: 'cart', config: cart })}})();`;
 }
 
 /** The header state script of every page but the cart. */
@@ -70,14 +49,15 @@ export const PRODUCT_REFERENCE_SCRIPT = `if(new URLSearchParams(location.search)
 
 /**
  * The dashboard's guard, before paint (spec section 2, routing rules): no session, no dashboard.
- * On the dashboard's cart (`cart` given) it also starts the cart's P9 (`earlyCart`).
+ * On the cart, My Orders and My Profile (`early` given) it also starts the page's data
+ * (early-requests.ts).
  */
-export function dashboardGuardScript(cart: EarlyCartConfig | null = null): string {
-	const reader = cart ? `${STORED_READER},${CART_READER}` : STORED_READER;
-	return `(()=>{${reader},v=u(j('session'));if(v){document.documentElement.dataset.student='';${earlyCart(cart)}}else location.replace('/login?from='+encodeURIComponent(location.pathname))})();`;
+export function dashboardGuardScript(early: EarlyRequest | null = null): string {
+	const reader = early?.page === 'cart' ? `${STORED_READER},${CART_READER}` : STORED_READER;
+	return `(()=>{${reader},v=u(j('session'));if(v){document.documentElement.dataset.student='';${earlyRequestCode(early)}}else location.replace('/login?from='+encodeURIComponent(location.pathname))})();`;
 }
 
-/** The dashboard guard of every dashboard page but the cart. */
+/** The dashboard guard of every dashboard page but those that start their data. */
 export const DASHBOARD_GUARD_SCRIPT = dashboardGuardScript();
 
 /** The width at which the site menu becomes a bar. */

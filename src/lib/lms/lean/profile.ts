@@ -12,9 +12,12 @@ import type { ProfileWire } from '../wire/account.ts';
 import { absent, fields, listOf, optional, text } from './wire-checks.ts';
 import { isObject } from '../values.ts';
 
+/** M11's path up to the student's user id. */
+export const PROFILE_PATH_PREFIX = '/api/v1/alternateLogin/user/fetch/';
+
 /** M11's path for the student. */
 export function profilePath(userId: number): string {
-	return `/api/v1/alternateLogin/user/fetch/${userId}`;
+	return `${PROFILE_PATH_PREFIX}${userId}`;
 }
 
 /** The tenant's main service and the logged-in student. */

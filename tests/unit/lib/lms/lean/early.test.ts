@@ -1,18 +1,21 @@
 // @vitest-environment jsdom
 /**
- * The cart's P9 started by the page's inline script (src/lib/site/inline-scripts.ts) and taken by
- * the lean transport (src/lib/lms/lean/early.ts, fetch.ts): both sides run here, so the key the
- * script writes and the key the transport looks for are proved to agree, and a request that is
- * not the very same one is sent anew.
+ * The requests a page's inline script starts (src/lib/site/early-requests.ts: the cart's P9, My
+ * Orders' P6, My Profile's M11) and the lean transport takes (src/lib/lms/lean/early.ts,
+ * fetch.ts): both sides run here, so the key the script writes and the key the transport looks
+ * for are proved to agree, and a request that is not the very same one is sent anew.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCart } from '../../../../../src/lib/lms/lean/cart.ts';
+import { requestMyProducts } from '../../../../../src/lib/lms/lean/my-products.ts';
+import { requestProfile } from '../../../../../src/lib/lms/lean/profile.ts';
 import {
 	dashboardGuardScript,
 	headerStateScript,
 } from '../../../../../src/lib/site/inline-scripts.ts';
 
 const API = 'https://products.example.com/';
+const MAIN = 'https://main.example.com';
 const CART_URL = 'https://products.example.com/prod/student-product/cart';
 const SESSION = JSON.stringify({ userId: 501, userStatus: 'loggedin', studentAuth: 'Basic abc' });
 
@@ -50,7 +53,7 @@ afterEach(() => {
 	vi.unstubAllGlobals();
 });
 
-const config = { productApiUrl: API, instituteId: 101 };
+const config = { productApiUrl: API, mainApiUrl: MAIN, instituteId: 101 };
 
 describe("the cart page's early P9 (inline script)", () => {
 	it.each([
@@ -101,11 +104,11 @@ describe("the cart page's early P9 (inline script)", () => {
 
 	it("the dashboard's cart: sent behind the guard only, never for a visitor it sends away", () => {
 		localStorage.setItem('cart', '[2001]');
-		run(dashboardGuardScript(config));
+		run(dashboardGuardScript({ page: 'cart', config }));
 		expect(pageFetch).not.toHaveBeenCalled();
 		expect(replace).toHaveBeenCalledWith('/login?from=%2Fdashboard%2Fcart');
 		localStorage.setItem('session', SESSION);
-		run(dashboardGuardScript(config));
+		run(dashboardGuardScript({ page: 'cart', config }));
 		expect(pageFetch).toHaveBeenCalledTimes(1);
 		expect(pageFetch.mock.calls[0]![0]).toBe(CART_URL);
 	});
@@ -167,4 +170,79 @@ describe('the lean transport takes the early reply', () => {
 		expect(own).not.toHaveBeenCalled();
 		expect(outcome).toEqual({ error: 'Down for maintenance' });
 	});
+});
+
+describe("the dashboard's My Orders and My Profile (the guard's early request)", () => {
+	const AUTH = 'Basic abc';
+	const student = { userId: 501, authorization: AUTH };
+	const product = {
+		id: 3001,
+		title: 'Owned',
+		is_paid: 'Y',
+		price: 100,
+		enrolled_date: '2025-01-10',
+		expire_on: '2026-01-10',
+	};
+	const profile = [{ name: 'Asha', email: 'asha@example.com', mobile_no: '9876543210' }];
+	const answer = (body: unknown) => new Response(JSON.stringify(body));
+
+	it('My Orders: P6 with the student authorization, taken by the transport', async () => {
+		pageFetch.mockResolvedValue(
+			answer({ status_code: 200, message: 'Success', result: [product] }),
+		);
+		localStorage.setItem('session', SESSION);
+		run(dashboardGuardScript({ page: 'orders', config }));
+		const [url, init] = pageFetch.mock.calls[0] as [string, RequestInit];
+		expect(url).toBe('https://products.example.com/prod/student-product/my-products');
+		expect(init.method).toBe('GET');
+		expect(init.body).toBeUndefined();
+		const headers = init.headers as Record<string, string>;
+		expect(headers).toMatchObject({
+			Source: 'WEB',
+			Accept: 'application/json',
+			'x-prod-inst-id': '101',
+			'x-prod-user-id': '501',
+			Authorization: AUTH,
+		});
+		expect(headers['Content-Type']).toBeUndefined();
+		const own = vi.fn();
+		const outcome = await requestMyProducts({ ...config, ...student, fetch: own });
+		expect(own).not.toHaveBeenCalled();
+		expect(outcome.kind === 'ok' && outcome.value.map((item) => item.id)).toEqual([3001]);
+	});
+
+	it('My Profile: M11 for the stored user, with no product-service headers', async () => {
+		pageFetch.mockResolvedValue(answer(profile));
+		localStorage.setItem('session', SESSION);
+		run(dashboardGuardScript({ page: 'profile', config }));
+		const [url, init] = pageFetch.mock.calls[0] as [string, RequestInit];
+		expect(url).toBe('https://main.example.com/api/v1/alternateLogin/user/fetch/501');
+		expect(init.headers).toEqual({
+			Source: 'WEB',
+			Accept: 'application/json',
+			Authorization: AUTH,
+		});
+		const own = vi.fn();
+		const outcome = await requestProfile({ mainApiUrl: MAIN, ...student, fetch: own });
+		expect(own).not.toHaveBeenCalled();
+		expect(outcome.kind === 'ok' && outcome.value?.name).toBe('Asha');
+	});
+
+	it.each(['orders', 'profile'] as const)(
+		'%s: nothing for a visitor; another authorization asks again',
+		async (page) => {
+			run(dashboardGuardScript({ page, config }));
+			expect(pageFetch).not.toHaveBeenCalled();
+			localStorage.setItem('session', SESSION);
+			run(dashboardGuardScript({ page, config }));
+			expect(pageFetch).toHaveBeenCalledTimes(1);
+			const own = vi.fn(async () =>
+				answer(page === 'orders' ? { status_code: 200, result: [] } : []),
+			);
+			const other = { userId: 501, authorization: 'Basic other', fetch: own };
+			if (page === 'orders') await requestMyProducts({ ...config, ...other });
+			else await requestProfile({ mainApiUrl: MAIN, ...other });
+			expect(own).toHaveBeenCalledTimes(1);
+		},
+	);
 });
