@@ -4,6 +4,8 @@
  * request instead of after the scripts and then the request. The script leaves each reply under
  * `window[EARLY_REQUESTS]`, keyed by what makes the request what it is; the lean transport
  * (`fetch.ts`) takes a reply only for the identical request, once, and sends its own otherwise.
+ * An early request that failed (offline, its timeout) is that request's failure: it is not sent
+ * again.
  */
 
 /** The global the inline script leaves its requests under. */

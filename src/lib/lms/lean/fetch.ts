@@ -83,21 +83,23 @@ async function send(
 		),
 	);
 	try {
-		// The page's inline script sent this very request; one that failed is sent again here.
-		const response =
-			(early && (await early)) ||
-			(await fetchFn(url, {
-				method,
-				headers: {
-					Source: 'WEB',
-					Accept: 'application/json',
-					...(post ? { 'Content-Type': 'application/json' } : {}),
-					...serviceHeaders,
-					...(request.authorization ? { Authorization: request.authorization } : {}),
-				},
-				...(post ? { body } : {}),
-				signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
-			}));
+		// The page's inline script sent this very request: its answer, or its failure, is this one's
+		// (sent again, a timeout would keep the student waiting twice as long).
+		const response = early
+			? await early
+			: await fetchFn(url, {
+					method,
+					headers: {
+						Source: 'WEB',
+						Accept: 'application/json',
+						...(post ? { 'Content-Type': 'application/json' } : {}),
+						...serviceHeaders,
+						...(request.authorization ? { Authorization: request.authorization } : {}),
+					},
+					...(post ? { body } : {}),
+					signal: AbortSignal.timeout(config.timeoutMs ?? SERVICE_TIMEOUT_MS),
+				});
+		if (response === null) return { status: null, body: undefined };
 		return { status: response.status, body: parseBody(await response.text()) };
 	} catch {
 		return { status: null, body: undefined };

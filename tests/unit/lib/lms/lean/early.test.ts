@@ -3,7 +3,8 @@
  * The requests a page's inline script starts (src/lib/site/early-requests.ts: the cart's P9, My
  * Orders' P6, My Profile's M11) and the lean transport takes (src/lib/lms/lean/early.ts,
  * fetch.ts): both sides run here, so the key the script writes and the key the transport looks
- * for are proved to agree, and a request that is not the very same one is sent anew.
+ * for are proved to agree, a request that is not the very same one is sent anew, and an early
+ * request's failure is the request's failure.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestCart } from '../../../../../src/lib/lms/lean/cart.ts';
@@ -153,11 +154,15 @@ describe('the lean transport takes the early reply', () => {
 		expect(own).toHaveBeenCalledTimes(1);
 	});
 
-	it('an early request that failed is sent again', async () => {
-		pageFetch.mockRejectedValue(new TypeError('Failed to fetch'));
+	// Sent again, a request that timed out would keep the student waiting twice as long.
+	it.each([
+		['offline', new TypeError('Failed to fetch')],
+		['its timeout', new DOMException('The operation timed out.', 'TimeoutError')],
+	])('an early request that failed (%s) is the failure, not sent again', async (_case, error) => {
+		pageFetch.mockRejectedValue(error);
 		const { own, outcome } = await loadOneProduct();
-		expect(own).toHaveBeenCalledTimes(1);
-		expect('items' in outcome && outcome.items.map((item) => item.id)).toEqual([2001]);
+		expect(own).not.toHaveBeenCalled();
+		expect(outcome).toEqual({ error: 'Please check your internet connection!' });
 	});
 
 	it("an early reply's failure status is the reply, not a reason to ask again", async () => {
