@@ -2,7 +2,7 @@
  * The requests a page's inline script starts as the parser reaches it, before the page's modules
  * load (issue 32, part 1): the cart's P9, My Orders' P6 and My Profile's M11, whose answers are
  * the pages' largest paint. Each is sent with what the lean transport would send
- * (lib/lms/lean/fetch.ts: headers, body, timeout) and left under `EARLY_REQUESTS`, keyed as the
+ * (lib/lms/lean/fetch.ts: address, headers, body, timeout) and left under `EARLY_REQUESTS`, keyed as the
  * transport keys the request it is about to send (lib/lms/lean/early.ts), so the transport takes
  * the answer instead of asking again, and only for the very same request.
  *
@@ -11,6 +11,7 @@
  * stored cart's ids (null for an empty or corrupt cart).
  */
 import { EARLY_REQUESTS } from '../lms/lean/early.ts';
+import { serviceUrl } from '../lms/lean/fetch.ts';
 import { cartPath } from '../lms/lean/cart.ts';
 import { myProductsPath } from '../lms/lean/paths.ts';
 import { PROFILE_PATH_PREFIX } from '../lms/lean/profile.ts';
@@ -27,8 +28,6 @@ export interface EarlyRequest {
 	config: Pick<ClientConfig, 'mainApiUrl' | 'productApiUrl' | 'instituteId'>;
 }
 
-const base = (url: string) => url.replace(/\/+$/, '');
-
 // `S(method, url, serviceHeaders, authorization, body)`: sends and keeps the answer (null for a
 // failure) under the transport's key.
 const SEND = `S=(M,U,h,A,b)=>(window[${json(EARLY_REQUESTS)}]||=[]).push({key:[M,U,h['x-prod-user-id']??'',A,b].join('\\n'),reply:fetch(U,{method:M,headers:{Source:'WEB',Accept:'application/json',...b&&{'Content-Type':'application/json'},...h,...A&&{Authorization:A}},body:b||void 0,signal:AbortSignal.timeout(${SERVICE_TIMEOUT_MS})}).catch(()=>null)})`;
@@ -44,13 +43,12 @@ const productHeaders = (instituteId: number) =>
 export function earlyRequestCode(request: EarlyRequest | null): string {
 	if (!request) return '';
 	const { page, config } = request;
-	const product = base(config.productApiUrl);
 	switch (page) {
 		case 'cart':
-			return `if(c){const ${SEND},${productHeaders(config.instituteId)};S('POST',${json(product + cartPath())},H(v?String(v):''),'',JSON.stringify({product_ids:c}))}`;
+			return `if(c){const ${SEND},${productHeaders(config.instituteId)};S('POST',${json(serviceUrl(config.productApiUrl, cartPath()))},H(v?String(v):''),'',JSON.stringify({product_ids:c}))}`;
 		case 'orders':
-			return `{const ${SEND},${productHeaders(config.instituteId)};S('GET',${json(product + myProductsPath())},H(String(v)),j('session').studentAuth,'')}`;
+			return `{const ${SEND},${productHeaders(config.instituteId)};S('GET',${json(serviceUrl(config.productApiUrl, myProductsPath()))},H(String(v)),j('session').studentAuth,'')}`;
 		case 'profile':
-			return `{const ${SEND};S('GET',${json(base(config.mainApiUrl) + PROFILE_PATH_PREFIX)}+v,{},j('session').studentAuth,'')}`;
+			return `{const ${SEND};S('GET',${json(serviceUrl(config.mainApiUrl, PROFILE_PATH_PREFIX))}+v,{},j('session').studentAuth,'')}`;
 	}
 }

@@ -4,6 +4,7 @@
  */
 import { transformSync } from 'esbuild';
 import { LOADER_SOURCE, type LoaderConfig } from './tag-rules.ts';
+import { json } from '../site/script-json.ts';
 
 let minified: string | undefined;
 
@@ -15,6 +16,5 @@ export function loaderScript(config: LoaderConfig): string {
 		loader: 'js',
 		logLevel: 'silent',
 	}).code.trim();
-	const json = JSON.stringify(config).replace(/</g, '\\u003c');
-	return minified.replace('__CONFIG__', () => json);
+	return minified.replace('__CONFIG__', () => json(config));
 }

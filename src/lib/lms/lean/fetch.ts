@@ -62,6 +62,9 @@ export function leanMainRequest(
 	return send(config, config.mainApiUrl, request, {});
 }
 
+/** A request's address on a service: the base without its trailing slashes, then the path. */
+export const serviceUrl = (base: string, path: string) => `${base.replace(/\/+$/, '')}${path}`;
+
 async function send(
 	config: Pick<LeanConfig, 'fetch' | 'timeoutMs'>,
 	base: string,
@@ -70,7 +73,7 @@ async function send(
 ): Promise<LeanReply> {
 	const fetchFn = config.fetch ?? fetch;
 	const post = request.json !== undefined;
-	const url = `${base.replace(/\/+$/, '')}${request.path}`;
+	const url = serviceUrl(base, request.path);
 	const method = request.method ?? (post ? 'POST' : 'GET');
 	const body = post ? JSON.stringify(request.json) : '';
 	const early = takeEarlyReply(

@@ -5,7 +5,7 @@
  * GET through the lean transport (`lean/fetch.ts`) with the same path (`pagePath`, which `getPage`
  * uses too), and leaves judging the reply to `pageStateFrom`.
  */
-import { leanProductRequest, type LeanConfig } from './fetch.ts';
+import { leanProductRequest, serviceUrl, type LeanConfig } from './fetch.ts';
 import { normaliseRoute } from '../values.ts';
 
 /** What came back from P3: the HTTP status (null when no response arrived) and the parsed body. */
@@ -24,7 +24,7 @@ export function pagePath(instituteId: number, slug: string): string {
 
 /** P3's URL for a slug. */
 export function pageUrl(config: PageRequestConfig, slug: string): string {
-	return `${config.productApiUrl.replace(/\/+$/, '')}${pagePath(config.instituteId, slug)}`;
+	return serviceUrl(config.productApiUrl, pagePath(config.instituteId, slug));
 }
 
 /** Fetches a page; never throws: no response (offline, timeout) is `status: null`. */
