@@ -4,7 +4,8 @@
  * visit on, nothing a student's authorization fetched is ever kept, and the dashboard's own
  * offline notice still shows. Offline, each page shows one message (issue 29 item 4): the cart
  * lists the products it last knew and asks again once online, the offline page carries no notice
- * over it, and the contact form says why it cannot send. Playwright's offline mode cuts the
+ * over it, and the contact form says why it cannot send. The notice and the consent banner stack
+ * at the foot of the screen, the one above the other. Playwright's offline mode cuts the
  * network; the service worker is the real one of the built site.
  */
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import {
 	tenantReleasesDir,
 } from '../../scripts/lib/releases/releases.ts';
 import { CartPage } from './pages/cart-page.ts';
+import { ConsentBanner } from './pages/consent-banner.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { OfflineSite } from './pages/offline-site.ts';
 import { DashboardPage } from './pages/dashboard-page.ts';
@@ -133,6 +135,33 @@ test('offline, the contact form says why it cannot send; a page that loses its c
 	await context.setOffline(false);
 	await expect(reason).toBeHidden();
 	await expect(site.notice).toBeHidden();
+});
+
+test('the offline notice and the consent banner stack at the foot, neither covering the other', async ({
+	page,
+	context,
+}) => {
+	// A first visit to a tenant that asks for consent: the banner shows until the visitor chooses.
+	const site = new OfflineSite(page, SUNRISE);
+	const consent = new ConsentBanner(page);
+	await consent.recordTrackers();
+	await site.goto('/faqs/');
+	await expect(consent.region).toBeVisible();
+
+	await context.setOffline(true);
+	await expect(site.notice).toBeVisible();
+	await expect(consent.region).toBeVisible();
+	const notice = (await site.notice.boundingBox())!;
+	const banner = (await consent.region.boundingBox())!;
+	// The notice sits wholly above the banner, and both inside the viewport (360 px on a phone).
+	expect(notice.y + notice.height).toBeLessThanOrEqual(banner.y);
+	expect(banner.y + banner.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+	expect(notice.x).toBeGreaterThanOrEqual(0);
+	expect(notice.x + notice.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+	// Still a working banner: Accept answers it, and the notice stays.
+	await consent.accept();
+	await expect(site.notice).toBeVisible();
+	await context.setOffline(false);
 });
 
 test('nothing fetched with a student authorization is kept, and the dashboard notice still shows', async ({
