@@ -8,7 +8,8 @@ import type { ScriptConfig } from '../startup/script-config.ts';
 import { createDeployTarget } from '../deploy/bucket.ts';
 import { deployTenant } from '../deploy/deploy-sites.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
-import { buildSites } from '../build/build-sites.ts';
+import { buildSites, type BuildOptions } from '../build/build-sites.ts';
+import type { TenantEntry } from '../../../config/tenants.ts';
 import type { RebuildOptions, RebuildTenant } from './queue.ts';
 import type { BatchOutcome } from './batching.ts';
 import { limiter } from '../../../src/lib/pool.ts';
@@ -34,28 +35,48 @@ export interface RebuilderInput {
 /** The outcome of one tenant's rebuild. */
 export type RebuildOutcome = 'built' | 'unchanged';
 
+/**
+ * The build options every rebuild shares, of one tenant or of a batch: the configuration's API,
+ * dist folder and log, forced when the job asks (`options.force`) or the rebuilder always is.
+ */
+export function rebuildBuildOptions(
+	input: RebuilderInput,
+	tenants: TenantEntry[],
+	options: RebuildOptions,
+): BuildOptions {
+	const { config, api } = input;
+	return {
+		root: config.root,
+		env: config.env,
+		tenants,
+		defaults: api.bases,
+		payment: api.payment,
+		fontsUrl: api.fontsUrl,
+		distDir: config.env.distDir,
+		sandboxFixtures: api.fixturesDir,
+		force: options.force ?? input.force ?? false,
+		log: input.log ?? (() => {}),
+	};
+}
+
+/** The tenant of the configuration with this domain, or the reason there is none. */
+function findTenant(config: ScriptConfig, domain: string): TenantEntry | string {
+	const tenant = config.tenants.find((entry) => entry.domain === domain);
+	return tenant ?? `${domain} is not in ${config.env.tenantsFile}.`;
+}
+
 /** Rebuilds one tenant; throws an Error with the reason when it fails. */
 export async function rebuildOne(
 	input: RebuilderInput,
 	domain: string,
 	options: RebuildOptions = {},
 ): Promise<RebuildOutcome> {
-	const { config, api } = input;
-	const tenant = config.tenants.find((entry) => entry.domain === domain);
-	if (!tenant) throw new Error(`${domain} is not in ${config.env.tenantsFile}.`);
+	const tenant = findTenant(input.config, domain);
+	if (typeof tenant === 'string') throw new Error(tenant);
 	const build = async (): Promise<RebuildOutcome> => {
 		const report = await buildSites({
-			root: config.root,
-			env: config.env,
-			tenants: [tenant],
-			defaults: api.bases,
-			payment: api.payment,
-			fontsUrl: api.fontsUrl,
-			distDir: config.env.distDir,
-			sandboxFixtures: api.fixturesDir,
-			force: options.force ?? input.force ?? false,
+			...rebuildBuildOptions(input, [tenant], options),
 			...(input.runner ? { runner: input.runner } : {}),
-			log: input.log ?? (() => {}),
 		});
 		const failure = report.failed[0];
 		if (failure) throw new Error(failure.reason);
@@ -79,31 +100,22 @@ export async function rebuildMany(
 	domains: string[],
 	options: RebuildOptions = {},
 ): Promise<BatchOutcome> {
-	const { config, api, metrics } = input;
+	const { metrics } = input;
 	const outcome: BatchOutcome = new Map();
 	const tenants = domains.flatMap((domain) => {
-		const tenant = config.tenants.find((entry) => entry.domain === domain);
-		if (!tenant) outcome.set(domain, `${domain} is not in ${config.env.tenantsFile}.`);
-		return tenant ? [tenant] : [];
+		const tenant = findTenant(input.config, domain);
+		if (typeof tenant === 'string') outcome.set(domain, tenant);
+		return typeof tenant === 'string' ? [] : [tenant];
 	});
 	if (tenants.length === 0) return outcome;
 	const started = performance.now();
 	const report = await buildSites({
-		root: config.root,
-		env: config.env,
-		tenants,
-		defaults: api.bases,
-		payment: api.payment,
-		fontsUrl: api.fontsUrl,
-		distDir: config.env.distDir,
-		sandboxFixtures: api.fixturesDir,
-		force: options.force ?? input.force ?? false,
+		...rebuildBuildOptions(input, tenants, options),
 		// Another batch of this worker may be rendering into the same dist folder.
 		collectShared: false,
 		// One shard per batch: the worker's other batch (and other workers) use the other cores.
 		shards: 1,
 		shardTenants: tenants.length,
-		log: input.log ?? (() => {}),
 	});
 	// The batch shares one build; each tenant is recorded with its share of the time.
 	const share = (performance.now() - started) / 1000 / tenants.length;

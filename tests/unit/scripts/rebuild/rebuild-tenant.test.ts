@@ -1,0 +1,91 @@
+/**
+ * The rebuilders' input (scripts/lib/rebuild/rebuild-tenant.ts): the one mapping from a rebuild to
+ * its build options that a lone tenant and a batch share, and the tenant lookup both make.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '../../../../config/env.ts';
+import type { TenantEntry } from '../../../../config/tenants.ts';
+import {
+	rebuildBuildOptions,
+	rebuildMany,
+	rebuildOne,
+	type RebuilderInput,
+} from '../../../../scripts/lib/rebuild/rebuild-tenant.ts';
+import type { ScriptConfig } from '../../../../scripts/lib/startup/script-config.ts';
+
+const SUNRISE: TenantEntry = {
+	domain: 'sunrise-academy.in',
+	lmsApiUrl: null,
+	productApiUrl: null,
+	consentBanner: true,
+	lang: null,
+};
+
+const API: RebuilderInput['api'] = {
+	bases: { mainApiUrl: 'http://127.0.0.1:4010', productApiUrl: 'http://127.0.0.1:4011' },
+	payment: { checkoutScriptUrl: 'http://127.0.0.1:4010/checkout.js', platformKeyId: null },
+	fontsUrl: 'http://127.0.0.1:4010/fonts',
+	fixturesDir: '/srv/sandbox/fixtures',
+};
+
+function configWith(vars: Record<string, string> = {}): ScriptConfig {
+	return {
+		root: '/srv/institute-sites',
+		env: parseEnv({ DIST_DIR: 'public', TENANTS_FILE: 'staging.json', ...vars }),
+		tenants: [SUNRISE],
+		sandbox: null,
+	};
+}
+
+describe('rebuildBuildOptions', () => {
+	it('maps the configuration and the API to the build', () => {
+		const config = configWith();
+		const log = (_line: string) => {};
+		expect(rebuildBuildOptions({ config, api: API, log }, [SUNRISE], {})).toEqual({
+			root: '/srv/institute-sites',
+			env: config.env,
+			tenants: [SUNRISE],
+			defaults: { mainApiUrl: 'http://127.0.0.1:4010', productApiUrl: 'http://127.0.0.1:4011' },
+			payment: { checkoutScriptUrl: 'http://127.0.0.1:4010/checkout.js', platformKeyId: null },
+			fontsUrl: 'http://127.0.0.1:4010/fonts',
+			distDir: 'public',
+			sandboxFixtures: '/srv/sandbox/fixtures',
+			force: false,
+			log,
+		});
+	});
+
+	it.each<[boolean | undefined, boolean | undefined, boolean]>([
+		[undefined, undefined, false],
+		[true, undefined, true],
+		[undefined, true, true],
+		[false, true, true],
+		[true, false, false],
+	])('with the rebuilder forced %j and the job forced %j, forces %j', (always, job, force) => {
+		const input: RebuilderInput = {
+			config: configWith(),
+			api: API,
+			...(always === undefined ? {} : { force: always }),
+		};
+		const options = job === undefined ? {} : { force: job };
+		expect(rebuildBuildOptions(input, [SUNRISE], options).force).toBe(force);
+	});
+});
+
+describe('a tenant the tenants file does not list', () => {
+	const input = { config: configWith(), api: API };
+
+	it('fails a lone rebuild with the reason', async () => {
+		await expect(rebuildOne(input, 'unknown.example')).rejects.toThrow(
+			'unknown.example is not in staging.json.',
+		);
+	});
+
+	it('is named with the same reason in a batch that builds nothing', async () => {
+		const outcome = await rebuildMany(input, ['unknown.example', 'other.example']);
+		expect([...outcome]).toEqual([
+			['unknown.example', 'unknown.example is not in staging.json.'],
+			['other.example', 'other.example is not in staging.json.'],
+		]);
+	});
+});
