@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText } from './lib/startup/ports.ts';
-import { deployAfterPublish, rebuildOne } from './lib/rebuild/rebuild-tenant.ts';
+import { rebuilderInput, rebuildOne } from './lib/rebuild/rebuild-tenant.ts';
 
 const { positionals: domains } = parseArgs({ allowPositionals: true });
 const config = loadScriptConfig({ build: true });
@@ -26,15 +26,12 @@ const api = await openApiTarget(config, console.log).catch((error: unknown) => {
 	console.error(`Rebuild failed: ${failureText(error)}`);
 	process.exit(1);
 });
-const afterPublish = deployAfterPublish(config, console.log);
+const input = rebuilderInput(config, api, { force: true, log: console.log });
 let exitCode = 0;
 for (const domain of domains) {
 	const started = performance.now();
 	try {
-		await rebuildOne(
-			{ config, api, force: true, log: console.log, ...(afterPublish ? { afterPublish } : {}) },
-			domain,
-		);
+		await rebuildOne(input, domain);
 		console.log(`✓ ${domain} rebuilt and live in ${Math.round(performance.now() - started)} ms`);
 	} catch (error) {
 		console.error(`✗ ${domain}: ${failureText(error)} (the live site is unchanged)`);

@@ -9,7 +9,6 @@ import { availableParallelism } from 'node:os';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
-import { rebuilder } from './lib/rebuild/service.ts';
 import { startWorker } from './lib/rebuild/worker.ts';
 import { createLogger, logWorkerEvent } from './lib/log/logger.ts';
 import { createWarmRenderer } from './lib/build/warm-renderer.ts';
@@ -18,7 +17,12 @@ import { redisHealth } from './lib/rebuild/health.ts';
 import { createRebuildMetrics } from './lib/rebuild/metrics.ts';
 import { startOpsServer } from './lib/rebuild/ops-routes.ts';
 import { batchingRebuild } from './lib/rebuild/batching.ts';
-import { deployAfterPublish, rebuildMany } from './lib/rebuild/rebuild-tenant.ts';
+import {
+	createRebuildTenant,
+	rebuilderInput,
+	rebuildMany,
+	workerRebuilders,
+} from './lib/rebuild/rebuild-tenant.ts';
 
 // Jobs taken within this long of each other are built together.
 const BATCH_WINDOW_MS = 250;
@@ -59,23 +63,12 @@ const ops =
 			});
 // Astro stays loaded between jobs; a deploy follows each build when DEPLOY_S3_BUCKET is set.
 const renderer = createWarmRenderer();
-const afterPublish = deployAfterPublish(config, log);
+const { one, many } = workerRebuilders(rebuilderInput(config, api, { log, metrics }), renderer.run);
 // A lone job renders in the warm process; jobs that arrive together (a queued full build) are
 // built together, in shards over the machine's render pool.
 const rebuildTenant = batchingRebuild({
-	one: rebuilder(config, api, renderer.run, log, metrics),
-	many: (domains, options) =>
-		rebuildMany(
-			{
-				config,
-				api,
-				log: () => {},
-				metrics,
-				...(afterPublish ? { afterPublish } : {}),
-			},
-			domains,
-			options,
-		),
+	one: createRebuildTenant(one),
+	many: (domains, options) => rebuildMany(many, domains, options),
 	maxBatch: env.workerBatch,
 	windowMs: BATCH_WINDOW_MS,
 	maxRunning: BATCHES_AT_ONCE,

@@ -146,7 +146,7 @@ export async function rebuildMany(
 
 /**
  * What runs after a tenant's new release went live: its deploy to object storage when
- * `DEPLOY_S3_BUCKET` is set, else nothing.
+ * `DEPLOY_S3_BUCKET` is set, else nothing. Each call opens a bucket client of its own.
  */
 export function deployAfterPublish(
 	config: ScriptConfig,
@@ -159,6 +159,32 @@ export function deployAfterPublish(
 	return async (domain) => {
 		await deployTenant({ target, siteDir: join(distDir, domain), domain, log });
 	};
+}
+
+/**
+ * A rebuilder's input over one configuration, with its deploy after each publish when storage is
+ * configured (logged to `options.log`). Make it once per process and derive the others from it,
+ * so every rebuild shares one bucket client.
+ */
+export function rebuilderInput(
+	config: ScriptConfig,
+	api: RebuilderInput['api'],
+	options: Omit<RebuilderInput, 'config' | 'api' | 'afterPublish'> = {},
+): RebuilderInput {
+	const afterPublish = deployAfterPublish(config, options.log ?? (() => {}));
+	return { ...options, config, api, ...(afterPublish ? { afterPublish } : {}) };
+}
+
+/**
+ * A worker's two rebuilders over one input: `one` for a lone job, in the warm render process
+ * `runner`; `many` for a batch, built quietly (its build's lines would interleave with the other
+ * batch's). Both deploy through the input's one bucket client.
+ */
+export function workerRebuilders(
+	input: RebuilderInput,
+	runner: ShardRunner,
+): { one: RebuilderInput; many: RebuilderInput } {
+	return { one: { ...input, runner }, many: { ...input, log: () => {} } };
 }
 
 /** The queue's rebuild function over one configuration. */

@@ -7,8 +7,8 @@ import type { Logger } from 'pino';
 import type { ScriptConfig } from '../startup/script-config.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import { listenNamed } from '../startup/ports.ts';
-import { createRebuildTenant, deployAfterPublish } from './rebuild-tenant.ts';
-import { createWarmRenderer, type ShardRunner, type WarmRenderer } from '../build/warm-renderer.ts';
+import { createRebuildTenant, rebuilderInput } from './rebuild-tenant.ts';
+import { createWarmRenderer, type WarmRenderer } from '../build/warm-renderer.ts';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { signedCurlLine, type CurlLineOptions } from './curl.ts';
 import { createInProcessQueue } from './in-process-queue.ts';
@@ -17,7 +17,7 @@ import { REBUILD_PATH, startRebuildServer, type RunningRebuildServer } from './s
 import { reasonOf } from '../reason.ts';
 import { webhookGuards } from './webhook-guards.ts';
 import { inProcessHealth, redisHealth } from './health.ts';
-import { createRebuildMetrics, type RebuildMetrics } from './metrics.ts';
+import { createRebuildMetrics } from './metrics.ts';
 
 /** A running rebuild service. */
 export interface RebuildService {
@@ -48,7 +48,10 @@ export async function startRebuildService(
 	else {
 		local = createWarmRenderer();
 		queue = createInProcessQueue(
-			timed(rebuilder(config, api, local.run, log, metrics), logger),
+			timed(
+				createRebuildTenant(rebuilderInput(config, api, { runner: local.run, log, metrics })),
+				logger,
+			),
 			quiet,
 		);
 	}
@@ -89,25 +92,6 @@ export async function startRebuildService(
 			await local?.close();
 		},
 	};
-}
-
-/** The rebuild of one tenant on `runner`, deploying it after when storage is configured, recorded in `metrics`. */
-export function rebuilder(
-	config: ScriptConfig,
-	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'> & Partial<Pick<ApiTarget, 'fontsUrl'>>,
-	runner: ShardRunner,
-	log: (line: string) => void,
-	metrics?: RebuildMetrics,
-): RebuildTenant {
-	const afterPublish = deployAfterPublish(config, log);
-	return createRebuildTenant({
-		config,
-		api,
-		runner,
-		log,
-		...(afterPublish ? { afterPublish } : {}),
-		...(metrics ? { metrics } : {}),
-	});
 }
 
 /** `rebuild` that logs how long each tenant's job took to go live (info), or why it failed (error). */

@@ -1,14 +1,18 @@
 /**
  * The rebuilders' input (scripts/lib/rebuild/rebuild-tenant.ts): the one mapping from a rebuild to
- * its build options that a lone tenant and a batch share, and the tenant lookup both make.
+ * its build options that a lone tenant and a batch share, the tenant lookup both make, and a
+ * worker's two rebuilders deploying through one bucket client.
  */
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../../config/env.ts';
 import type { TenantEntry } from '../../../../config/tenants.ts';
+import type { ShardRunner } from '../../../../scripts/lib/build/warm-renderer.ts';
 import {
 	rebuildBuildOptions,
+	rebuilderInput,
 	rebuildMany,
 	rebuildOne,
+	workerRebuilders,
 	type RebuilderInput,
 } from '../../../../scripts/lib/rebuild/rebuild-tenant.ts';
 import type { ScriptConfig } from '../../../../scripts/lib/startup/script-config.ts';
@@ -36,6 +40,13 @@ function configWith(vars: Record<string, string> = {}): ScriptConfig {
 		sandbox: null,
 	};
 }
+
+const BUCKET = {
+	DEPLOY_S3_BUCKET: 'sites',
+	DEPLOY_S3_ENDPOINT: 'http://127.0.0.1:4569',
+	DEPLOY_S3_ACCESS_KEY_ID: 'key',
+	DEPLOY_S3_SECRET_ACCESS_KEY: 'secret',
+};
 
 describe('rebuildBuildOptions', () => {
 	it('maps the configuration and the API to the build', () => {
@@ -87,5 +98,30 @@ describe('a tenant the tenants file does not list', () => {
 			['unknown.example', 'unknown.example is not in staging.json.'],
 			['other.example', 'other.example is not in staging.json.'],
 		]);
+	});
+});
+
+describe('rebuilderInput and workerRebuilders', () => {
+	const runner: ShardRunner = async () => 'render process';
+
+	it('deploys after a publish only when a bucket is configured', () => {
+		expect(rebuilderInput(configWith(), API).afterPublish).toBeUndefined();
+		expect(rebuilderInput(configWith(BUCKET), API).afterPublish).toBeTypeOf('function');
+	});
+
+	it("gives a worker's lone and batched rebuilds one deploy, so one bucket client", () => {
+		const lines: string[] = [];
+		const input = rebuilderInput(configWith(BUCKET), API, { log: (line) => lines.push(line) });
+		const { one, many } = workerRebuilders(input, runner);
+
+		expect(one.afterPublish).toBe(input.afterPublish);
+		expect(many.afterPublish).toBe(input.afterPublish);
+		// The lone job renders in the warm process; the batch shards over the render pool.
+		expect(one.runner).toBe(runner);
+		expect(many.runner).toBeUndefined();
+		// The batch's build is quiet; the lone job's build logs as the input does.
+		one.log?.('one');
+		many.log?.('many');
+		expect(lines).toEqual(['one']);
 	});
 });
