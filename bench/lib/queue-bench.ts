@@ -6,13 +6,9 @@
  * the peak memory of the workers and the command together; and projects a code release over
  * many tenants on many worker machines from the one-worker figure.
  */
-import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, startNpm, stopChild, waitUntil, type Child } from './children.ts';
+import { startRedisServer, type RedisServer } from '../../scripts/lib/system/redis-server.ts';
+import { startNpm, stopChild, waitUntil, type Child } from './children.ts';
 import { treeRssKb } from './process-tree.ts';
 
 /** One measured queued build. */
@@ -77,53 +73,6 @@ export function queueRow(run: QueueRun): string[] {
 	];
 }
 
-interface RedisProcess {
-	url: string;
-	stop(): Promise<void>;
-}
-
-async function startRedis(): Promise<RedisProcess> {
-	const dir = await mkdtemp(join(tmpdir(), 'bench-queue-redis-'));
-	const port = await freePort();
-	const child = spawn(
-		process.env['REDIS_SERVER'] ?? 'redis-server',
-		[
-			'--port',
-			String(port),
-			'--bind',
-			'127.0.0.1',
-			'--save',
-			'',
-			'--appendonly',
-			'no',
-			'--dir',
-			dir,
-		],
-		{ stdio: 'ignore' },
-	);
-	const failed = new Promise<Error>((resolve) =>
-		child.once('error', (error) => resolve(new Error(`redis-server: ${error.message}`))),
-	);
-	const url = `redis://127.0.0.1:${port}`;
-	for (let tries = 0; tries < 100; tries++) {
-		const error = await Promise.race([failed, sleep(50, null)]);
-		if (error) throw error;
-		const up = await new Promise<boolean>((resolve) => {
-			const socket = createConnection(port, '127.0.0.1');
-			socket.once('connect', () => (socket.end(), resolve(true)));
-			socket.once('error', () => resolve(false));
-		});
-		if (up) break;
-	}
-	return {
-		url,
-		stop: async () => {
-			child.kill('SIGTERM');
-			await rm(dir, { recursive: true, force: true });
-		},
-	};
-}
-
 /** What a queued bench run needs from the bench: where things are and the build environment. */
 export interface QueueBenchInput {
 	root: string;
@@ -136,7 +85,7 @@ export interface QueueBenchInput {
 
 async function measureWorkers(
 	input: QueueBenchInput,
-	redis: RedisProcess,
+	redis: RedisServer,
 	workers: number,
 ): Promise<QueueRun> {
 	const run: QueueRun = {
@@ -224,7 +173,7 @@ async function measureWorkers(
 export async function runQueueBench(input: QueueBenchInput): Promise<QueueRun[]> {
 	const runs: QueueRun[] = [];
 	for (const workers of input.workerCounts) {
-		const redis = await startRedis();
+		const redis = await startRedisServer();
 		try {
 			runs.push(await measureWorkers(input, redis, workers));
 		} finally {

@@ -15,7 +15,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type S3rver from 's3rver';
 import type { DeployTarget } from '../../scripts/lib/deploy/bucket.ts';
 import { startS3Server } from './support/s3-server.ts';
-import { startRedisServer, type RedisServer } from '../unit/scripts/rebuild/support/redis.ts';
+import { startRedisServer, type RedisServer } from '../../scripts/lib/system/redis-server.ts';
 import { startScript, stopAll, type Script } from './support/scripts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
