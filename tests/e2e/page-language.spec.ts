@@ -3,7 +3,8 @@
  * `hi` from its text) every page says `<html lang="hi">`, the spec's fixed English texts (menu,
  * footer, buttons, labels, the login form, the cart) say `lang="en"` so a screen reader switches
  * voice, and the institute's own words inside them say `hi` again. Its dates and counts are written
- * in Hindi. An English institute's pages declare no language below `<html>`.
+ * in Hindi, and so are the names of our own that hold its words (the link home, each slide). An
+ * English institute's pages declare no language below `<html>`.
  */
 import { expect, test } from 'playwright/test';
 import { CartPage } from './pages/cart-page.ts';
@@ -37,6 +38,14 @@ test.describe('page language', () => {
 		expect(await audit.languageOf(header.getByRole('link', { name: 'STUDENT LOGIN' }))).toBe('en');
 		expect(await audit.languageOf(header.getByRole('link', { name: 'Cart' }))).toBe('en');
 		expect(await audit.languageOf(page.locator('a.brand'))).toBe('hi');
+		// Names of our own that hold the institute's words are in the page's language.
+		await expect(page.locator('a.brand')).toHaveAccessibleName('ज्ञान पाठशाला, मुखपृष्ठ');
+		const slides = page.locator('[aria-roledescription="slide"]');
+		expect(await slides.count()).toBeGreaterThan(0);
+		for (const slide of await slides.all()) {
+			await expect(slide).toHaveAccessibleName(/^\d+ में से \d+$/);
+			expect(await audit.languageOf(slide)).toBe('hi');
+		}
 		expect(await audit.languageOf(page.locator('a.skip-link'))).toBe('en');
 
 		const faqs = page.locator('#home-faqs');

@@ -1,6 +1,7 @@
 /**
  * The home carousels' constants and rules (spec section 9): how many cards one view holds at a
- * width, the autoplay interval, when autoplay may run (WCAG 2.2.2) and the carousels' texts. Pure:
+ * width, the autoplay interval, when autoplay may run (WCAG 2.2.2) and the Pause/Play button's
+ * name (a slide's is in src/lib/site/accessible-names.ts, in the page's language). Pure:
  * CardList.astro repeats the breakpoints as CSS media queries, the browser modules use the rest.
  */
 
@@ -39,11 +40,6 @@ export interface AutoplayState {
 /** Whether autoplay runs now: chosen, movable, on screen, and neither pointer nor focus inside. */
 export function autoplayRuns(state: AutoplayState): boolean {
 	return state.chosen && state.movable && state.visible && !state.hovered && !state.focused;
-}
-
-/** The accessible name of slide `index` (0-based) of `count`, e.g. '1 of 4'. */
-export function slideLabel(index: number, count: number): string {
-	return `${index + 1} of ${count}`;
 }
 
 /** The Pause/Play button's accessible name: what pressing it does, then the carousel's name. */

@@ -18,9 +18,19 @@ export interface PartLanguages {
 	content: string | undefined;
 }
 
+const primaryLanguage = (tag: string) => tag.toLowerCase().split('-')[0];
+
 /** Whether `tag` (BCP 47) is English, whatever its region. */
 export function isEnglish(tag: string): boolean {
-	return tag.toLowerCase().split('-')[0] === FIXED_TEXT_LANGUAGE;
+	return primaryLanguage(tag) === FIXED_TEXT_LANGUAGE;
+}
+
+/**
+ * Whether `tag` (BCP 47) is Hindi, whatever its region: the pages whose few accessible names of
+ * our own that hold the institute's words (a slide's, the brand link's) are written in Hindi.
+ */
+export function isHindi(tag: string): boolean {
+	return primaryLanguage(tag) === 'hi';
 }
 
 /** The `lang` attributes of a tenant's pages (English when the build set no language). */

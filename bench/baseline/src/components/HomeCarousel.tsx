@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import { enhanceLater, firstAdvanceMs } from '../../../../src/browser/home/enhance-later.ts';
-import { slideLabel } from '../../../../src/lib/home/carousel.ts';
+import { slideLabel } from '../../../../src/lib/site/accessible-names.ts';
 import { CardList } from './Catalogue.tsx';
 import { cid, CID } from './cid.ts';
 import { Icon, NEXT, PAUSE, PLAY, PREVIOUS } from './icons.tsx';
@@ -127,7 +127,8 @@ export function CarouselSlide(props: { index: number; count: number; children: R
 				className="slide"
 				role="group"
 				aria-roledescription="slide"
-				aria-label={slideLabel(props.index, props.count)}
+				// The baseline's pages are English (its index.html's `lang`).
+				aria-label={slideLabel(props.index, props.count, 'en')}
 				{...l}
 			>
 				{props.children}

@@ -3,7 +3,6 @@ import {
 	CAROUSEL_AUTOPLAY_MS,
 	autoplayRuns,
 	cardsPerView,
-	slideLabel,
 	toggleLabel,
 	type AutoplayState,
 } from '../../../../src/lib/home/carousel.ts';
@@ -57,13 +56,6 @@ describe('autoplayRuns', () => {
 });
 
 describe('texts', () => {
-	it.each([
-		[0, 4, '1 of 4'],
-		[3, 4, '4 of 4'],
-	])('slide %i of %i is named %s', (index, count, label) => {
-		expect(slideLabel(index, count)).toBe(label);
-	});
-
 	it.each([
 		[true, 'Popular Courses', 'Pause Popular Courses'],
 		[false, 'Popular Courses', 'Play Popular Courses'],

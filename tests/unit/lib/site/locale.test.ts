@@ -4,6 +4,7 @@ import {
 	dateLocale,
 	formatCount,
 	isEnglish,
+	isHindi,
 	numberLocale,
 	partLanguages,
 	siteLanguages,
@@ -20,6 +21,19 @@ describe('isEnglish', () => {
 		['eng', false],
 	])('%s → %s', (tag, expected) => {
 		expect(isEnglish(tag)).toBe(expected);
+	});
+});
+
+describe('isHindi', () => {
+	it.each([
+		['hi', true],
+		['hi-IN', true],
+		['HI-in', true],
+		['en', false],
+		['mr', false],
+		['hin', false],
+	])('%s → %s', (tag, expected) => {
+		expect(isHindi(tag)).toBe(expected);
 	});
 });
 
