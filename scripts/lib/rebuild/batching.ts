@@ -49,7 +49,7 @@ export function batchingRebuild(options: BatchingOptions): RebuildTenant {
 			if (calls.length === 1) {
 				const [call] = calls as [Waiting];
 				await options
-					.one(call.domain, { force })
+					.one(call.domain, { ...call.options, force })
 					.then(call.resolve, (error: unknown) =>
 						call.reject(error instanceof Error ? error : new Error(String(error))),
 					);

@@ -19,6 +19,9 @@
  * to that time (`changeDelay`); a job that left the delayed set in between is already running or
  * about to, and is left alone. Of two such enqueues racing, each corrects its own reschedule, so
  * the cap holds once both are done.
+ *
+ * A forced request that joins a waiting job makes it forced through the tenant's force mark
+ * (bullmq-shared.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { ErrorCode, Queue, type JobState as BullState } from 'bullmq';
@@ -31,6 +34,7 @@ import {
 	type RebuildTenant,
 } from './queue.ts';
 import {
+	addRebuildJob,
 	bullmqOptions,
 	JOB_NAME,
 	QUEUE_NAME,
@@ -104,16 +108,15 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 	};
 
 	return {
-		async enqueue(domain) {
+		async enqueue(domain, { force = false } = {}) {
 			const quiet = quietPeriod(options);
 			const added = Date.now();
 			const debounced = quiet.debounceMs > 0 && (await inBurst(domain, quiet.debounceMs));
-			const id = randomUUID();
-			const job = await queue.add(
-				JOB_NAME,
-				{ domain },
+			const job = await addRebuildJob(
+				queue,
+				{ domain, ...(force ? { force: true } : {}) },
 				{
-					jobId: id,
+					jobId: randomUUID(),
 					timestamp: added,
 					...(debounced
 						? {
@@ -123,8 +126,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 						: { deduplication: { id: domain } }),
 				},
 			);
-			if (job.id === undefined) throw new Error(`The rebuild of ${domain} was not queued`);
-			if (!debounced || job.id === id) return job.id;
+			if (!debounced || !job.joined) return job.id;
 			// Joined: the add pushed the job's run to added + debounce; keep it within its max wait.
 			const joined = await queue.getJob(job.id);
 			if (!joined) return job.id;

@@ -33,6 +33,8 @@ interface Job {
 	reason?: string;
 	/** When the first request for it came, in ms. */
 	firstAt: number;
+	/** Whether any request it took in asked for a forced rebuild. */
+	force: boolean;
 	/** Set while the job waits out its quiet period; it may start once this has fired. */
 	quiet?: NodeJS.Timeout;
 }
@@ -73,7 +75,8 @@ export function createInProcessQueue(
 		job.state = 'running';
 		runningDomains.add(job.domain);
 		// new Promise(...) also catches a rebuild that throws before returning its promise.
-		const run = new Promise<void>((resolve) => resolve(rebuild(job.domain, { jobId: job.id })))
+		const options = { jobId: job.id, ...(job.force ? { force: true } : {}) };
+		const run = new Promise<void>((resolve) => resolve(rebuild(job.domain, options)))
 			.then(
 				() => finish(job, 'done'),
 				(error: unknown) => finish(job, 'failed', jobReason(error)),
@@ -110,7 +113,7 @@ export function createInProcessQueue(
 	}
 
 	return {
-		async enqueue(domain) {
+		async enqueue(domain, { force = false } = {}) {
 			if (closed) throw new Error('The rebuild queue is closed');
 			const now = Date.now();
 			// A tenant quiet for a whole quiet period is built at once (a lone edit goes live fast);
@@ -120,12 +123,13 @@ export function createInProcessQueue(
 			const burst = last !== undefined && now - last < quiet.debounceMs;
 			const joined = waitingByDomain.get(domain);
 			if (joined) {
+				joined.force ||= force;
 				// Only a job still in its quiet period is held back; a ready one waits for a slot.
 				if (joined.quiet) holdUntil(joined, quietUntil(quiet, joined.firstAt, now));
 				pump();
 				return joined.id;
 			}
-			const job: Job = { id: randomUUID(), domain, state: 'queued', firstAt: now };
+			const job: Job = { id: randomUUID(), domain, state: 'queued', firstAt: now, force };
 			jobs.set(job.id, job);
 			waiting.push(job);
 			waitingByDomain.set(domain, job);

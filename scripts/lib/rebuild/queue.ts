@@ -6,6 +6,7 @@
  * jobs at once. With a quiet period (`debounceMs`), a new job waits until its tenant had no request
  * for that long, each request it takes in starting the wait again, but runs at most `maxWaitMs`
  * after its first request: a burst of edits gives one build, a steady trickle one every `maxWaitMs`.
+ * A forced request that joins a waiting job makes that job forced: joining never loses a force.
  */
 
 /** Where a job is. */
@@ -26,6 +27,12 @@ export interface RebuildOptions {
 	jobId?: string;
 }
 
+/** How a request asks for its rebuild. */
+export interface EnqueueOptions {
+	/** Render even when the content key is unchanged; the job it joins, if any, becomes forced. */
+	force?: boolean;
+}
+
 /** Rebuilds one tenant and makes it live (and deploys it when storage is configured); throws with the reason on failure. */
 export type RebuildTenant = (domain: string, options?: RebuildOptions) => Promise<void>;
 
@@ -41,7 +48,7 @@ export interface JobCounts {
 /** The queue the rebuild server and the workers share. */
 export interface RebuildQueue {
 	/** Queues a rebuild of `domain` (or joins its waiting job) and returns the job's id. */
-	enqueue(domain: string): Promise<string>;
+	enqueue(domain: string, options?: EnqueueOptions): Promise<string>;
 	/** The job's state; null for an id this queue does not know. */
 	status(id: string): Promise<JobStatus | null>;
 	/** How many jobs are in each state, for `/metrics`. */

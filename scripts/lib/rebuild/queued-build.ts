@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
+	addRebuildJob,
 	bullmqOptions,
-	JOB_NAME,
 	QUEUE_NAME,
 	type RebuildJobData,
 	type RedisTarget,
@@ -73,21 +73,20 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 		report({ kind: 'redis-down', reason: reasonOf(error) });
 	});
 	const started = performance.now();
-	const enqueue = async (domain: string) => {
-		const data: RebuildJobData = { domain, batch, ...(options.force ? { force: true } : {}) };
-		const jobId = randomUUID();
-		const job = await queue.add(JOB_NAME, data, {
-			jobId,
-			deduplication: { id: domain },
-			// Kept by age only: with more tenants than a count limit, finished jobs must stay readable.
-			removeOnComplete: { age: DAY_SECONDS },
-			removeOnFail: { age: 7 * DAY_SECONDS },
-			attempts: 1,
-		});
-		if (job.id === undefined) throw new Error(`The rebuild of ${domain} was not queued`);
-		// Another id: the add joined the tenant's waiting job (deduplication), as bullmq-queue.ts reads it.
-		return { id: job.id, joined: job.id !== jobId };
-	};
+	// A forced build that joins a tenant's waiting job makes it forced (bullmq-shared.ts).
+	const enqueue = (domain: string) =>
+		addRebuildJob(
+			queue,
+			{ domain, batch, ...(options.force ? { force: true } : {}) },
+			{
+				jobId: randomUUID(),
+				deduplication: { id: domain },
+				// Kept by age only: with more tenants than a count limit, finished jobs must stay readable.
+				removeOnComplete: { age: DAY_SECONDS },
+				removeOnFail: { age: 7 * DAY_SECONDS },
+				attempts: 1,
+			},
+		);
 
 	try {
 		const jobs = new Map<string, string>();

@@ -15,6 +15,7 @@ import type { RebuildTenant } from './queue.ts';
 import {
 	bullmqOptions,
 	QUEUE_NAME,
+	takeForceMark,
 	type RebuildJobData,
 	type RedisTarget,
 } from './bullmq-shared.ts';
@@ -84,8 +85,10 @@ export function startWorker(options: WorkerOptions): RebuildWorker {
 			try {
 				// Before the build fetches anything: from now on an edit must queue a new build (module doc).
 				await job.removeDeduplicationKey();
+				// After that removal: a forced request that joined this job has set the mark by now.
+				const forced = (await takeForceMark(worker, domain)) || job.data.force === true;
 				report({ kind: 'taken', id, domain });
-				await rebuild(domain, { jobId: id, ...(job.data.force === true ? { force: true } : {}) });
+				await rebuild(domain, { jobId: id, ...(forced ? { force: true } : {}) });
 				report({ kind: 'done', id, domain, ms: Math.round(performance.now() - started) });
 			} catch (error) {
 				const reason = reasonOf(error);

@@ -90,6 +90,24 @@ describe('batching rebuilds', () => {
 		expect(ones).toEqual([{ domain: 'b.in', force: false }]);
 	});
 
+	it('hands a lone call its job id and force, as its job asked', async () => {
+		const seen: RebuildOptions[] = [];
+		const rebuild = batchingRebuild({
+			maxBatch: 10,
+			windowMs: 10,
+			one: async (_domain, options = {}) => {
+				seen.push(options);
+			},
+			many: async () => new Map(),
+		});
+		await rebuild('a.in', { jobId: 'job-7', force: true });
+		await rebuild('a.in', { jobId: 'job-8' });
+		expect(seen).toEqual([
+			{ jobId: 'job-7', force: true },
+			{ jobId: 'job-8', force: false },
+		]);
+	});
+
 	it('fails every tenant of a batch whose build threw, naming why', async () => {
 		const rebuild = batchingRebuild({
 			maxBatch: 10,

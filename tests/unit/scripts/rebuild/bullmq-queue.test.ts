@@ -6,7 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { setTimeout as sleep } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import { createBullmqQueue, jobStateOf } from '../../../../scripts/lib/rebuild/bullmq-queue.ts';
-import type { QuietPeriod, RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
+import type {
+	QuietPeriod,
+	RebuildOptions,
+	RebuildTenant,
+} from '../../../../scripts/lib/rebuild/queue.ts';
 import { waitUntil } from './support/child-workers.ts';
 import { startRedisServer, type RedisServer } from './support/redis.ts';
 
@@ -169,6 +173,39 @@ describe('createBullmqQueue', () => {
 		expect(await debounced.enqueue('sunrise.in')).toBe(id);
 		expect(await debounced.counts()).toMatchObject({ waiting: 1, delayed: 0 });
 	});
+
+	it.each<[string, QuietPeriod]>([
+		['without a quiet period', {}],
+		['with a quiet period', { debounceMs: 600, maxWaitMs: 1000 }],
+	])(
+		'builds a waiting job forced when a forced request joined it (%s), and the next one not',
+		async (_name, quiet) => {
+			const prefix = `t${randomUUID().slice(0, 8)}`;
+			const producer = openQueue(undefined, quiet, prefix);
+			const waiting = await producer.enqueue('sunrise.in');
+			expect(await producer.enqueue('sunrise.in', { force: true })).toBe(waiting);
+
+			const builds: Array<{ domain: string; options: RebuildOptions | undefined }> = [];
+			const worker = openQueue(
+				async (domain, options) => {
+					builds.push({ domain, options });
+				},
+				{},
+				prefix,
+			);
+			await waitUntil(
+				'the joined build',
+				async () => (await worker.status(waiting))?.state === 'done',
+			);
+			const next = await worker.enqueue('sunrise.in');
+			await waitUntil('the next build', async () => (await worker.status(next))?.state === 'done');
+
+			expect(builds).toEqual([
+				{ domain: 'sunrise.in', options: { jobId: waiting, force: true } },
+				{ domain: 'sunrise.in', options: { jobId: next } },
+			]);
+		},
+	);
 });
 
 describe('jobStateOf', () => {

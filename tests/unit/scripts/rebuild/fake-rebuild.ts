@@ -2,11 +2,13 @@
  * A hand-driven RebuildTenant for the queue and server tests: every call waits until the test
  * resolves or rejects it, so a test decides exactly when each build ends.
  */
-import type { RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
+import type { RebuildOptions, RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
 
 /** One call of the fake rebuild, still open. */
 export interface PendingBuild {
 	domain: string;
+	/** What the queue asked of this build. */
+	options: RebuildOptions;
 	finish(): void;
 	fail(error: Error): void;
 }
@@ -23,9 +25,9 @@ export interface FakeRebuild {
 export function fakeRebuild(): FakeRebuild {
 	const calls: PendingBuild[] = [];
 	const waiters: Array<() => void> = [];
-	const rebuild: RebuildTenant = (domain) =>
+	const rebuild: RebuildTenant = (domain, options = {}) =>
 		new Promise<void>((resolve, reject) => {
-			calls.push({ domain, finish: resolve, fail: reject });
+			calls.push({ domain, options, finish: resolve, fail: reject });
 			for (const wake of waiters.splice(0)) wake();
 		});
 	async function call(index: number): Promise<PendingBuild> {

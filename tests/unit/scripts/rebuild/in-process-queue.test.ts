@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createInProcessQueue } from '../../../../scripts/lib/rebuild/in-process-queue.ts';
-import type { RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
+import type { RebuildOptions, RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
 import { fakeRebuild, settle } from './fake-rebuild.ts';
 
 describe('createInProcessQueue', () => {
@@ -115,6 +115,37 @@ describe('createInProcessQueue', () => {
 			{ state: 'done' },
 			{ state: 'done' },
 		]);
+	});
+
+	it.each<[string, boolean, boolean, RebuildOptions]>([
+		['neither', false, false, {}],
+		['the first', true, false, { force: true }],
+		['the joining', false, true, { force: true }],
+		['both', true, true, { force: true }],
+	])(
+		'builds a waiting job forced when %s of its requests asked for it',
+		async (_name, first, joining, options) => {
+			const fake = fakeRebuild();
+			const queue = createInProcessQueue(fake.rebuild);
+			await queue.enqueue('a.in');
+			const waiting = await queue.enqueue('a.in', { force: first });
+			expect(await queue.enqueue('a.in', { force: joining })).toBe(waiting);
+
+			fake.calls[0]!.finish();
+			const joined = await fake.call(1);
+			expect(joined.options).toEqual({ jobId: waiting, ...options });
+		},
+	);
+
+	it('gives a forced lone request a forced build, and the next request an ordinary one', async () => {
+		const fake = fakeRebuild();
+		const queue = createInProcessQueue(fake.rebuild);
+		const forced = await queue.enqueue('a.in', { force: true });
+		expect(fake.calls[0]!.options).toEqual({ jobId: forced, force: true });
+		fake.calls[0]!.finish();
+		await settle();
+		const ordinary = await queue.enqueue('a.in');
+		expect(fake.calls[1]!.options).toEqual({ jobId: ordinary });
 	});
 
 	it('close waits for the running build, fails the waiting one and refuses new jobs', async () => {
