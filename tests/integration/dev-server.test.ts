@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startScript, stopAll } from './support/scripts.ts';
+import { startScript, stopAll } from '../support/scripts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const instituteName = (

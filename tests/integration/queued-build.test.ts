@@ -16,7 +16,7 @@ import type S3rver from 's3rver';
 import type { DeployTarget } from '../../scripts/lib/deploy/bucket.ts';
 import { startS3Server } from './support/s3-server.ts';
 import { startRedisServer, type RedisServer } from '../../scripts/lib/system/redis-server.ts';
-import { startScript, stopAll, type Script } from './support/scripts.ts';
+import { startScript, stopAll, type Script } from '../support/scripts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const BUCKET = 'sites';

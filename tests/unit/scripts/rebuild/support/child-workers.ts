@@ -1,13 +1,13 @@
 /**
- * Rebuild workers as child processes (support/worker-child.ts by default, run by this same Node),
- * each with the events it printed, and a poll helper. Every child is killed when the test that started it ends,
- * whether it passed or not.
+ * Rebuild workers as child processes (support/worker-child.ts by default, started as the suites
+ * start a script, tests/support/scripts.ts), each waited on by the events it prints, and a poll
+ * helper. Every child is killed when the test that started it ends, whether it passed or not.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { onTestFinished } from 'vitest';
 import type { WorkerEvent } from '../../../../../scripts/lib/rebuild/worker.ts';
+import { startScript } from '../../../../support/scripts.ts';
 
 const CHILD = fileURLToPath(new URL('./worker-child.ts', import.meta.url));
 
@@ -17,7 +17,6 @@ export type ChildEvent = WorkerEvent | { kind: 'ready' };
 /** A worker process started by a test. */
 export interface ChildWorker {
 	pid: number;
-	events: ChildEvent[];
 	/** Resolves with the first event (already printed or to come) that `match` accepts. */
 	waitFor(match: (event: ChildEvent) => boolean, timeoutMs?: number): Promise<ChildEvent>;
 	process: ChildProcess;
@@ -33,40 +32,30 @@ export async function waitUntil(what: string, check: () => Promise<boolean>, tim
 	}
 }
 
+// The child's events are its JSON lines; anything else it prints (a warning on stderr) is not one.
+function eventOf(line: string): ChildEvent | undefined {
+	if (!line.startsWith('{')) return undefined;
+	try {
+		return JSON.parse(line) as ChildEvent;
+	} catch {
+		return undefined;
+	}
+}
+
 function startChild(script: string, env: Record<string, string>): ChildWorker {
-	const child = spawn(process.execPath, [script], {
-		env: { ...process.env, ...env },
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	// A worker starts no processes of its own: it stays in the test's group, for Ctrl-C.
+	const child = startScript(process.cwd(), script, env, [], { ownGroup: false });
 	onTestFinished(() => {
-		if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+		if (child.process.exitCode === null && child.process.signalCode === null) child.kill('SIGKILL');
 	});
-	let stderr = '';
-	child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-	const events: ChildEvent[] = [];
-	const listeners = new Set<(event: ChildEvent) => void>();
-	createInterface({ input: child.stdout }).on('line', (line) => {
-		const event = JSON.parse(line) as ChildEvent;
-		events.push(event);
-		for (const listener of listeners) listener(event);
-	});
-	const waitFor = (match: (event: ChildEvent) => boolean, timeoutMs = 10_000) =>
-		new Promise<ChildEvent>((resolve, reject) => {
-			const found = events.find(match);
-			if (found) return resolve(found);
-			const timer = setTimeout(() => {
-				listeners.delete(listener);
-				reject(new Error(`Worker ${child.pid}: no matching event in ${timeoutMs} ms\n${stderr}`));
-			}, timeoutMs);
-			const listener = (event: ChildEvent) => {
-				if (!match(event)) return;
-				clearTimeout(timer);
-				listeners.delete(listener);
-				resolve(event);
-			};
-			listeners.add(listener);
-		});
-	return { pid: child.pid!, events, waitFor, process: child };
+	const waitFor = async (match: (event: ChildEvent) => boolean, timeoutMs = 10_000) =>
+		eventOf(
+			await child.waitForLine((line) => {
+				const event = eventOf(line);
+				return event !== undefined && match(event);
+			}, timeoutMs),
+		)!;
+	return { pid: child.process.pid!, waitFor, process: child.process };
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The project's scripts as child processes of a test (`node scripts/worker.ts` …), each in its own
- * process group so a kill reaches the render processes it started, with every line it printed.
+ * The project's scripts as child processes of a test (`node scripts/worker.ts` …), with every line
+ * each printed. Each runs in its own process group unless asked otherwise, so a kill reaches the
+ * render processes it started.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -10,15 +11,24 @@ export interface Script {
 	process: ChildProcess;
 	/** Every line printed so far, stdout and stderr together. */
 	lines: string[];
-	/** Resolves with the first line (printed or to come) matching `pattern`. */
-	waitForLine(pattern: RegExp, timeoutMs: number): Promise<string>;
+	/** Resolves with the first line (printed or to come) that `match` accepts. */
+	waitForLine(match: RegExp | ((line: string) => boolean), timeoutMs: number): Promise<string>;
 	/** Resolves with the exit code (null when a signal ended it). */
 	exited: Promise<number | null>;
-	/** Signals the script and everything it started. */
+	/** Signals the script and, in its own group, everything it started. */
 	kill(signal: NodeJS.Signals): void;
 }
 
 const started = new Set<Script>();
+
+/** How a script is started besides its folder, environment and arguments. */
+export interface ScriptOptions {
+	/**
+	 * false: stay in the test's process group, so Ctrl-C on the run stops the script too (for a
+	 * script that starts no processes of its own).
+	 */
+	ownGroup?: boolean;
+}
 
 /** Runs `node <script> ...args` in `root` with `env` added. */
 export function startScript(
@@ -26,12 +36,13 @@ export function startScript(
 	script: string,
 	env: Record<string, string>,
 	args: string[] = [],
+	{ ownGroup = true }: ScriptOptions = {},
 ): Script {
 	const child = spawn(process.execPath, [script, ...args], {
 		cwd: root,
 		env: { ...process.env, ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
-		detached: true,
+		detached: ownGroup,
 	});
 	const lines: string[] = [];
 	const listeners = new Set<(line: string) => void>();
@@ -43,14 +54,16 @@ export function startScript(
 	const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
 	const kill = (signal: NodeJS.Signals) => {
 		try {
-			process.kill(-child.pid!, signal);
+			process.kill(ownGroup ? -child.pid! : child.pid!, signal);
 		} catch {
 			// Already gone.
 		}
 	};
-	const waitForLine = (pattern: RegExp, timeoutMs: number) =>
+	const waitForLine = (match: RegExp | ((line: string) => boolean), timeoutMs: number) =>
 		new Promise<string>((resolve, reject) => {
-			const found = lines.find((line) => pattern.test(line));
+			const accepts = match instanceof RegExp ? (line: string) => match.test(line) : match;
+			const wanted = match instanceof RegExp ? `a line matching ${match}` : 'the line it waits for';
+			const found = lines.find(accepts);
 			if (found !== undefined) return resolve(found);
 			const done = () => {
 				clearTimeout(timer);
@@ -59,13 +72,11 @@ export function startScript(
 			const timer = setTimeout(() => {
 				done();
 				reject(
-					new Error(
-						`${script}: no line matching ${pattern} in ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`,
-					),
+					new Error(`${script}: no ${wanted} in ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`),
 				);
 			}, timeoutMs);
 			const listener = (line: string) => {
-				if (!pattern.test(line)) return;
+				if (!accepts(line)) return;
 				done();
 				resolve(line);
 			};
@@ -75,7 +86,7 @@ export function startScript(
 				done();
 				reject(
 					new Error(
-						`${script} exited (${code}) before printing ${pattern}:\n${lines.slice(-20).join('\n')}`,
+						`${script} exited (${code}) before printing ${wanted}:\n${lines.slice(-20).join('\n')}`,
 					),
 				);
 			});
