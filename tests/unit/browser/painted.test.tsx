@@ -11,6 +11,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartProductFixture } from '../fixtures/cart.ts';
 import { productFixture } from '../fixtures/product.ts';
 import { config, logInStudent } from '../components/dashboard/support.ts';
 import CartPage from '../../../src/components/cart/CartPage.tsx';
@@ -21,7 +22,6 @@ import { paintedOrders } from '../../../src/browser/painted/orders.ts';
 import { paintedProfile } from '../../../src/browser/painted/profile.ts';
 import { toDom } from '../../../src/lib/view/dom.ts';
 import type { ViewChild } from '../../../src/lib/view/node.ts';
-import type { CartProduct } from '../../../src/lib/lms/types.ts';
 import { $cartPage, type CartPageState } from '../../../src/stores/cart-page.ts';
 import { $checkout } from '../../../src/stores/checkout.ts';
 import { $firstPaint } from '../../../src/stores/first-paint.ts';
@@ -49,45 +49,22 @@ const checkout = {
 	instituteName: 'Sunrise Academy',
 };
 
-const item = (overrides: Partial<CartProduct>): CartProduct => ({
-	entityId: 1,
-	id: 2001,
-	title: 'JEE Main 2026 Full Test Series',
-	logoUrl: 'https://cdn.test/jee.jpg',
-	durationDays: 365,
-	validFrom: null,
-	validTo: null,
-	isEnrolled: false,
-	isFree: false,
-	price: 2499,
-	offers: [
-		{
-			code: 'SUNRISE20',
-			discountType: 'PERCENTAGE',
-			discountPercentage: 20,
-			flatDiscountAmount: null,
-		},
-	],
-	currencyCode: 'INR',
-	countryId: 1,
-	...overrides,
-});
-const JEE = item({});
-const NEET = item({
+const JEE = cartProductFixture({ logoUrl: 'https://cdn.test/jee.jpg', price: 2499 });
+const NEET = cartProductFixture({
 	id: 2002,
 	title: "Rahul's NEET <Crash> Course",
 	logoUrl: null,
 	price: 1999,
 	offers: [],
 });
-const FREE = item({
+const FREE = cartProductFixture({
 	id: 2003,
 	title: 'Free Physics Chapter Tests',
 	isFree: true,
 	price: 0,
 	offers: [],
 });
-const USD = item({ id: 2004, title: 'SAT Prep', currencyCode: 'USD', price: 49 });
+const USD = cartProductFixture({ id: 2004, title: 'SAT Prep', currencyCode: 'USD', price: 49 });
 
 const ready = (overrides: Partial<CartPageState>): CartPageState => ({
 	status: 'ready',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartProductsFrom, requestCart } from '../../../../../src/lib/lms/lean/cart.ts';
+import { cartProductFixture } from '../../../fixtures/cart.ts';
 
 const entry = (overrides: Record<string, unknown> = {}) => ({
 	entity_id: 9001,
@@ -27,30 +28,8 @@ const ok = (result: unknown) => ({ status_code: 200, message: 'Success', result 
 
 describe('cartProductsFrom (the lean P9 reader)', () => {
 	it('maps a well-formed reply with the shared mapper', () => {
-		expect(cartProductsFrom(ok([entry()]))).toEqual([
-			{
-				entityId: 9001,
-				id: 2001,
-				title: 'JEE Main 2026 Full Test Series',
-				logoUrl: null,
-				durationDays: 365,
-				validFrom: null,
-				validTo: null,
-				isEnrolled: false,
-				isFree: false,
-				price: 2999,
-				offers: [
-					{
-						code: 'SUNRISE20',
-						discountType: 'PERCENTAGE',
-						discountPercentage: 20,
-						flatDiscountAmount: null,
-					},
-				],
-				currencyCode: 'INR',
-				countryId: 1,
-			},
-		]);
+		// The fixture is entry() in the app's shape, written out as a literal.
+		expect(cartProductsFrom(ok([entry()]))).toEqual([cartProductFixture()]);
 	});
 
 	it.each<[string, unknown]>([
