@@ -15,11 +15,11 @@
  * and code asked for at once competes with it: login's largest paint went from 1.5 to 1.8 s.
  * Islands hydrated later (`client:idle`, `client:visible`) keep loading late.
  *
- * The client build records its chunk graph (`recordClientGraph`); the page renderer
+ * The client build records its chunk graph (`recordClientChunks`); the page renderer
  * (scripts/lib/build/shard-prerenderer.ts) then adds the links (`withPreloads`). Astro builds the client
  * before it renders pages, in the same process.
  */
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** A chunk's static imports, by file name (the bundle's view of its chunks). */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
@@ -46,6 +46,23 @@ const PAGE_SCRIPT = /\/(src\/pages\/.+?\.astro)\?astro&type=script/;
 const SLOT = Symbol.for('institute-sites.client-chunks');
 type Holder = { [SLOT]?: ClientChunks };
 
+// One graph per bundle: both plugins of the client build read it (lean-preloads.ts, before Vite's
+// own pass over the bundle, and recordClientChunks after), and it is built once.
+const graphs = new WeakMap<Rolldown.OutputBundle, ImportGraph>();
+
+/** The static imports of every chunk of a bundle, by file name; built once per bundle. */
+export function bundleGraph(bundle: Rolldown.OutputBundle): ImportGraph {
+	let graph = graphs.get(bundle);
+	if (!graph) {
+		const imports = new Map<string, readonly string[]>();
+		for (const output of Object.values(bundle))
+			if (output.type === 'chunk') imports.set(output.fileName, output.imports);
+		graph = imports;
+		graphs.set(bundle, graph);
+	}
+	return graph;
+}
+
 /**
  * The Vite plugin (browser build only) that keeps the chunk graph for {@link clientChunks};
  * `early` matches the modules that start a page's first request.
@@ -56,12 +73,11 @@ export function recordClientChunks(early: RegExp): Plugin {
 		apply: 'build',
 		applyToEnvironment: (environment) => environment.name === 'client',
 		generateBundle(_options, bundle) {
-			const graph = new Map<string, readonly string[]>();
+			const graph = bundleGraph(bundle);
 			const starts = new Set<string>();
 			const sizes = new Map<string, number>();
 			for (const output of Object.values(bundle)) {
 				if (output.type !== 'chunk') continue;
-				graph.set(output.fileName, output.imports);
 				sizes.set(output.fileName, output.code.length);
 				if (output.moduleIds.some((id) => early.test(id))) starts.add(output.fileName);
 			}

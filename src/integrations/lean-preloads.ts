@@ -11,7 +11,7 @@
  * loaded may still be listed: the helper skips it at run time, as before.
  */
 import type { Plugin } from 'vite';
-import { evaluationOrder, type ImportGraph } from './island-preload.ts';
+import { bundleGraph, evaluationOrder, type ImportGraph } from './island-preload.ts';
 
 /**
  * The chunks worth preloading when `importer` imports `target` dynamically, from Vite's list
@@ -53,10 +53,7 @@ export function leanPreloads(): Plugin {
 		generateBundle: {
 			order: 'pre',
 			handler(_options, bundle) {
-				const imports = new Map<string, readonly string[]>();
-				for (const output of Object.values(bundle))
-					if (output.type === 'chunk') imports.set(output.fileName, output.imports);
-				graph = imports;
+				graph = bundleGraph(bundle);
 			},
 		},
 	};

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+	bundleGraph,
 	evaluationOrder,
 	preloadChunks,
 	recordClientChunks,
@@ -194,5 +195,23 @@ describe('recordClientChunks', () => {
 		expect([...(recorded?.early ?? [])]).toEqual(['_astro/start.js']);
 		expect([...(recorded?.earlyPages ?? [])]).toEqual(['src/pages/[tenant]/cart/index.astro']);
 		expect(recorded?.sizes.get('_astro/cart-page.js')).toBe(2);
+	});
+});
+
+describe('bundleGraph', () => {
+	it('maps each chunk to its static imports, leaving assets out, once per bundle', () => {
+		const bundle = {
+			'a.js': { type: 'chunk', fileName: 'a.js', imports: ['b.js'] },
+			'b.js': { type: 'chunk', fileName: 'b.js', imports: [] },
+			'logo.svg': { type: 'asset', fileName: 'logo.svg' },
+		} as unknown as Parameters<typeof bundleGraph>[0];
+		const graph = bundleGraph(bundle);
+		expect([...graph]).toEqual([
+			['a.js', ['b.js']],
+			['b.js', []],
+		]);
+		// The second plugin of the same build gets the same map, not a new one.
+		expect(bundleGraph(bundle)).toBe(graph);
+		expect(bundleGraph({ ...bundle })).not.toBe(graph);
 	});
 });
