@@ -61,6 +61,24 @@ const type = (control: HTMLInputElement, text: string) => {
 const button = (name: string) =>
 	Array.from(document.querySelectorAll('button')).find((item) => item.textContent === name)!;
 
+// The two islands of their pages, engaged-hydrated.
+const login = () =>
+	mount(
+		<LoginForm
+			config={config}
+			context={{ instituteName: 'Sunrise Academy', websiteEnable: true }}
+		/>,
+	);
+const register = () =>
+	mount(
+		<RegisterForm
+			config={config}
+			instituteName="Sunrise Academy"
+			websiteEnabled
+			options={{ countryCodes: [], courses: [] }}
+		/>,
+	);
+
 beforeEach(() => {
 	localStorage.clear();
 	vi.mocked(logIn).mockClear();
@@ -73,15 +91,6 @@ afterEach(async () => {
 });
 
 describe('client:engaged on Student Login', () => {
-	const login = () =>
-		mount(
-			<LoginForm
-				config={config}
-				context={{ instituteName: 'Sunrise Academy', websiteEnable: true }}
-				entry={{ kind: 'register' }}
-			/>,
-		);
-
 	it('loads nothing until the student starts; LOG IN is enabled by the script meanwhile', () => {
 		const { load, html } = login();
 		expect(load).not.toHaveBeenCalled();
@@ -132,7 +141,6 @@ describe('client:engaged on Student Login', () => {
 			<LoginForm
 				config={config}
 				context={{ instituteName: 'Sunrise Academy', websiteEnable: true }}
-				entry={{ kind: 'register' }}
 			/>,
 		);
 		document.body.innerHTML = `<astro-island ssr client="engaged">${html}</astro-island>`;
@@ -174,16 +182,6 @@ describe('client:engaged on Student Login', () => {
 });
 
 describe('client:engaged on Register', () => {
-	const register = () =>
-		mount(
-			<RegisterForm
-				config={config}
-				instituteName="Sunrise Academy"
-				websiteEnabled
-				options={{ countryCodes: [], courses: [] }}
-			/>,
-		);
-
 	it('typed text passes the form filters and an unticked box stays unticked', async () => {
 		const { arrive } = register();
 		type(field('Full name'), 'Aarav 9 Sharma');
@@ -205,6 +203,52 @@ describe('client:engaged on Register', () => {
 		expect(field('Mobile number').value).toBe('9876543210');
 		expect(terms.checked).toBe(false);
 	});
+});
+
+describe("the page's script and the island it leaves to React", () => {
+	// The page's own link under the island, as login/index.astro and register/index.astro write it.
+	const under = (html: string) => document.body.insertAdjacentHTML('beforeend', html);
+
+	it.each([
+		[
+			'Student Login',
+			'/login?from=%2Fcart',
+			login,
+			'<p><a href="/register" data-register-link>Register here</a></p>',
+			() => import('../../../src/browser/login-page.ts'),
+			'/register?from=%2Fcart',
+		],
+		[
+			'Register',
+			'/register?from=cart',
+			register,
+			'<p><a href="/login" data-login-link>Already have an account? Login here</a></p>',
+			() => import('../../../src/browser/register-page.ts'),
+			'/login?from=cart',
+		],
+	])(
+		"%s: ?from= reaches the page's link, and React hydrates what it rendered (no mismatch)",
+		async (_name, address, island, link, script, href) => {
+			history.replaceState(null, '', address);
+			const logged = vi.spyOn(console, 'error');
+			const { arrive } = island();
+			under(link);
+			await script();
+			const carried = document.querySelector<HTMLAnchorElement>(
+				'a[data-register-link], a[data-login-link]',
+			)!;
+			expect(carried.getAttribute('href')).toBe(href);
+			document.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+			arrive();
+			// Hydrated: the directive disabled the submit button just before React took the island,
+			// and React enables it once hydrated.
+			const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+			await vi.waitFor(() => expect(roots.length === 1 && !submit.disabled).toBe(true));
+			expect(logged).not.toHaveBeenCalled();
+			logged.mockRestore();
+			history.replaceState(null, '', '/');
+		},
+	);
 });
 
 describe('client:engaged replays taps and choices', () => {

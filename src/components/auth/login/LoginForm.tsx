@@ -1,18 +1,16 @@
 /**
  * 'Student Login' (spec sections 2, 4, 5): Email or Phone and Password (revealable), LOG IN
  * (disabled for 2 s after each click), Forgot Password (a dialog; a plain link to /forgot without
- * JavaScript), and 'Register here' or the download-the-app message. The flow's dialogs (institute
- * picker, renewal offer, refusals, app link) follow `$loginState`; errors are toasts.
+ * JavaScript). 'Register here' or the download-the-app message under it is the page's own markup
+ * (login/index.astro), not the island's: the page's script rewrites that link before React
+ * hydrates. The flow's dialogs (institute picker, renewal offer, refusals, app link) follow
+ * `$loginState`; errors are toasts.
  *
  * What was typed lives in this component's state only: the actions get it per call.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type SubmitEvent, type MouseEvent } from 'react';
-import {
-	LOGIN_SCREEN_TEXTS,
-	PAGE_ONLY_LOGIN_NOTE,
-	type RegisterEntry,
-} from '../../../lib/auth/login-screen.ts';
+import { PAGE_ONLY_LOGIN_NOTE } from '../../../lib/auth/login-screen.ts';
 import type { ClientConfig } from '../../../lib/site/client-config.ts';
 import { validateLogin, type LoginValues } from '../../../lib/validation/login.ts';
 import {
@@ -36,7 +34,6 @@ import './login.css';
 interface Props {
 	config: ClientConfig;
 	context: LoginContext;
-	entry: RegisterEntry;
 }
 
 /** LOG IN stays disabled this long after each click (spec sections 4 and 9). */
@@ -49,7 +46,7 @@ const Alert = lazyPart(() => import('../../feedback/Alert.tsx'));
 const ForgotPasswordDialog = lazyPart(() => import('./ForgotPasswordDialog.tsx'));
 const InstitutePicker = lazyPart(() => import('./InstitutePicker.tsx'));
 
-export default function LoginForm({ config, context, entry }: Props) {
+export default function LoginForm({ config, context }: Props) {
 	const state = useStore($loginState);
 	const [values, setValues] = useState<LoginValues>(EMPTY);
 	const { field, check } = useFormFields(values, setValues);
@@ -132,24 +129,6 @@ export default function LoginForm({ config, context, entry }: Props) {
 					LOG IN
 				</button>
 			</form>
-			{entry.kind === 'register' && (
-				<p className="login-register">
-					Don't have an account?{' '}
-					<a href="/register" data-register-link="">
-						Register here
-					</a>
-				</p>
-			)}
-			{entry.kind === 'download-app' && (
-				<p className="login-register">
-					{LOGIN_SCREEN_TEXTS.downloadApp}{' '}
-					{entry.appLink && (
-						<a href={entry.appLink} target="_blank" rel="noopener noreferrer">
-							{LOGIN_SCREEN_TEXTS.appLinkText}
-						</a>
-					)}
-				</p>
-			)}
 			{hydrated && (
 				<>
 					<InstitutePicker

@@ -1,6 +1,8 @@
 /**
- * The registration island (spec sections 2, 4 and 8): step indication, the three steps, the
- * refused-registration screens, and 'Already have an account? Login here'. It keeps step one's
+ * The registration island (spec sections 2, 4 and 8): step indication, the three steps and the
+ * refused-registration screens ('Already have an account? Login here' under it is the page's own
+ * markup, register/index.astro: the page's script rewrites that link before React hydrates, so
+ * React must not own it). It keeps step one's
  * values (the typed password included) in component state only, calls the registration store's
  * actions and follows `$registration`: after registering it goes to the cart or home.
  */
@@ -196,12 +198,6 @@ export default function RegisterForm({ config, instituteName, websiteEnabled, op
 				{state.step === 'otp' && (
 					<OtpStep sentTo={sentTo} otpEndsAt={state.otpEndsAt} busy={state.busy} />
 				)}
-				<p className="register-login">
-					{/* The page's script carries ?from= along (src/browser/register-page.ts). */}
-					<a className="tap-target" href="/login" data-login-link="">
-						Already have an account? Login here
-					</a>
-				</p>
 				{refusal?.link && (
 					<Alert
 						open={appAlertOpen}
