@@ -18,11 +18,12 @@ import {
 	type DeployTarget,
 } from './bucket.ts';
 import { manifestAfter, planDeploy, type LocalFile } from './plan.ts';
-import { liveDeletes } from './release-manifest.ts';
-import { localRelease, recordDeploy } from './release-store.ts';
+import { liveDeletes, liveOf } from './release-manifest.ts';
+import { localRelease, readReleaseManifest, recordDeploy } from './release-store.ts';
 import { readSiteFiles } from './site-files.ts';
 import { reasonOf } from '../reason.ts';
 import { publishedDomains } from '../releases/releases.ts';
+import { carryMovedProducts, productSlugsOf } from '../releases/moved-products.ts';
 
 /** Uploads at once per tenant: enough to hide request latency without swamping the store. */
 const UPLOAD_CONCURRENCY = 8;
@@ -52,14 +53,18 @@ export async function deployTenant(options: DeployTenantOptions): Promise<Tenant
 	const { target, domain } = options;
 	// Resolved once: a release swapped in during the deploy must not mix two releases' files.
 	const siteDir = await realpath(options.siteDir);
-	const local = await readSiteFiles(siteDir);
-	// An empty folder would plan the deletion of the whole live site.
-	if (local.length === 0) throw new Error(`${siteDir} has no files to deploy`);
-	const [release, remote, manifest] = await Promise.all([
-		localRelease(siteDir),
+	const [releases, remote, manifest] = await Promise.all([
+		readReleaseManifest(target, domain),
 		listTenantObjects(target, domain),
 		readManifest(target, domain),
 	]);
+	// The bucket's live release, not this machine's dist/, is every address a retitled product
+	// had: whichever machine built the earlier releases, each old address keeps redirecting.
+	await carryMovedProducts(siteDir, productSlugsOf(Object.keys(liveOf(releases)?.files ?? {})));
+	const local = await readSiteFiles(siteDir);
+	// An empty folder would plan the deletion of the whole live site.
+	if (local.length === 0) throw new Error(`${siteDir} has no files to deploy`);
+	const release = await localRelease(siteDir);
 	const plan = planDeploy(local, remote, manifest);
 	const uploaded = new Map<string, string>();
 	const upload = (files: LocalFile[]) =>
@@ -71,7 +76,7 @@ export async function deployTenant(options: DeployTenantOptions): Promise<Tenant
 	const next = manifestAfter(plan, remote, uploaded);
 	// A deploy with nothing to do makes no write at all.
 	if (JSON.stringify(next) !== JSON.stringify(manifest)) await writeManifest(target, domain, next);
-	const recorded = await recordDeploy(target, domain, release, next.files);
+	const recorded = await recordDeploy(target, domain, releases, release, next.files);
 	// An older kept release's hashed assets stay, so a rollback finds them.
 	const deletes = liveDeletes(plan.deletes, recorded.manifest);
 	await deleteObjects(target, domain, deletes);

@@ -68,22 +68,21 @@ export async function localRelease(siteDir: string): Promise<LocalRelease> {
 }
 
 /**
- * Records the release just uploaded (its files: `files`, as the deploy manifest has them) as live,
- * after archiving its changeable files; returns the new manifest and the archived keys no kept
- * release needs any more. A deploy that changed no file records nothing.
+ * Records the release just uploaded (its files: `files`, as the deploy manifest has them) as live
+ * in the tenant's release manifest `current` (as the deploy read it), after archiving its
+ * changeable files; returns the new manifest and the archived keys no kept release needs any
+ * more. A deploy that changed no file records nothing.
  */
 export async function recordDeploy(
 	target: DeployTarget,
 	domain: string,
+	current: ReleaseManifest | null,
 	local: LocalRelease,
 	files: Manifest['files'],
 	now = new Date(),
 ): Promise<{ manifest: ReleaseManifest; staleKeys: string[] }> {
 	const base = releasesFolder(target, domain);
-	const [current, archived] = await Promise.all([
-		readReleaseManifest(target, domain),
-		listObjects(target, base),
-	]);
+	const archived = await listObjects(target, base);
 	const live = liveOf(current);
 	const known = current?.releases.find((release) => release.id === local.id);
 	const release: BucketRelease =

@@ -10,9 +10,14 @@
  *
  * The previous release's redirect pages are folders too, so every address a product ever had is
  * carried forward from release to release. A product no longer listed gets no redirect.
+ *
+ * The previous release is the live one in `dist/` when the release is published, and again, when
+ * it is deployed, the live one in the bucket (deploy/deploy-sites.ts): its file list in the
+ * bucket's release manifest names its product pages and its redirect pages. So a worker that
+ * starts with an empty `dist/`, on any machine, still carries every earlier address forward.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /** The file of redirect rules in a release folder (Netlify's and Cloudflare Pages' format). */
@@ -23,6 +28,10 @@ export interface MovedProduct {
 	from: string;
 	to: string;
 }
+
+// Moves in the order of their old address.
+const byFrom = (a: MovedProduct, b: MovedProduct) =>
+	a.from < b.from ? -1 : a.from > b.from ? 1 : 0;
 
 // A product page's folder: anything, then `-` and the product id.
 const PRODUCT_FOLDER = /-(\d+)$/;
@@ -52,7 +61,7 @@ export function movedProducts(
 		const to = id === null ? undefined : now.get(id);
 		if (to !== undefined && !kept.has(slug)) moves.push({ from: slug, to });
 	}
-	return moves.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+	return moves.sort(byFrom);
 }
 
 /** A slug's root-relative address, percent-encoded. */
@@ -115,6 +124,48 @@ async function productFolders(siteDir: string): Promise<string[]> {
 	return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 }
 
+// A detail page's (or redirect page's) site path: `product/<slug>/index.html`.
+const PRODUCT_PAGE = /^product\/([^/]+)\/index\.html$/;
+
+/** The product slugs of a release's site paths: its product pages and its redirect pages. */
+export function productSlugsOf(paths: Iterable<string>): string[] {
+	const slugs: string[] = [];
+	for (const path of paths) {
+		const slug = PRODUCT_PAGE.exec(path)?.[1];
+		if (slug !== undefined) slugs.push(slug);
+	}
+	return slugs;
+}
+
+/**
+ * Adds to the release folder `dir` a redirect from each of the `previous` slugs (an earlier
+ * release's product folders) whose product `dir` lists at another slug: the page and its
+ * `_redirects` line. The redirects `dir` already has stay. Returns all of them. Files are only
+ * added (and `_redirects` replaced whole), so it may run on a live release.
+ */
+export async function carryMovedProducts(
+	dir: string,
+	previous: readonly string[],
+): Promise<MovedProduct[]> {
+	const had = parseRedirects(await readFile(join(dir, REDIRECTS_FILE), 'utf8').catch(() => ''));
+	const redirected = new Set(had.map((move) => move.from));
+	// The product pages themselves: the folders that are not redirect pages.
+	const current = (await productFolders(dir)).filter((slug) => !redirected.has(slug));
+	const added = movedProducts(previous, current).filter((move) => !redirected.has(move.from));
+	if (added.length === 0) return had;
+	for (const { from, to } of added) {
+		const folder = join(dir, 'product', from);
+		await mkdir(folder, { recursive: true });
+		await writeFile(join(folder, 'index.html'), redirectPage(to));
+	}
+	const moves = [...had, ...added].sort(byFrom);
+	// A dot name: a file left by a crash is never deployed.
+	const temp = join(dir, `.${REDIRECTS_FILE}-${randomBytes(4).toString('hex')}.tmp`);
+	await writeFile(temp, redirectsFile(moves));
+	await rename(temp, join(dir, REDIRECTS_FILE));
+	return moves;
+}
+
 /**
  * Writes the redirects of `newDir` (a release folder not yet live) from the live site folder
  * `liveDir` (null when the tenant has none): the pages and `_redirects`. Returns the moves.
@@ -123,13 +174,5 @@ export async function writeMovedProducts(
 	liveDir: string | null,
 	newDir: string,
 ): Promise<MovedProduct[]> {
-	const previous = liveDir === null ? [] : await productFolders(liveDir);
-	const moves = movedProducts(previous, await productFolders(newDir));
-	for (const { from, to } of moves) {
-		const folder = join(newDir, 'product', from);
-		await mkdir(folder, { recursive: true });
-		await writeFile(join(folder, 'index.html'), redirectPage(to));
-	}
-	if (moves.length > 0) await writeFile(join(newDir, REDIRECTS_FILE), redirectsFile(moves));
-	return moves;
+	return carryMovedProducts(newDir, liveDir === null ? [] : await productFolders(liveDir));
 }

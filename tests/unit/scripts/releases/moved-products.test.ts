@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+	carryMovedProducts,
 	movedProducts,
 	parseRedirects,
 	productIdOf,
+	productSlugsOf,
 	redirectPage,
 	redirectsFile,
 	writeMovedProducts,
@@ -23,6 +25,23 @@ describe('productIdOf', () => {
 		['2001', null],
 	])('%s → %s', (slug, id) => {
 		expect(productIdOf(slug)).toBe(id);
+	});
+});
+
+describe('productSlugsOf', () => {
+	it('names the folders of product pages and redirect pages among a release’s paths', () => {
+		expect(
+			productSlugsOf([
+				'index.html',
+				'product/index.html',
+				'product/jee-main-2026-2001/index.html',
+				'product/गणित-2601/index.html',
+				'product/notes-2002/extra.pdf',
+				'_astro/product/x-1/index.html',
+				'products/x-3/index.html',
+				'_redirects',
+			]),
+		).toEqual(['jee-main-2026-2001', 'गणित-2601']);
 	});
 });
 
@@ -117,7 +136,7 @@ function sha256(text: string): string {
 	return createHash('sha256').update(text).digest('base64');
 }
 
-describe('writeMovedProducts', () => {
+describe('writeMovedProducts and carryMovedProducts', () => {
 	let dir: string;
 	beforeEach(async () => {
 		dir = await mkdtemp(join(tmpdir(), 'moved-products-'));
@@ -127,6 +146,10 @@ describe('writeMovedProducts', () => {
 	});
 	const folders = async (site: string, names: string[]) => {
 		for (const name of names) await mkdir(join(dir, site, 'product', name), { recursive: true });
+	};
+	const page = async (slug: string, text: string) => {
+		await mkdir(join(dir, 'product', slug), { recursive: true });
+		await writeFile(join(dir, 'product', slug, 'index.html'), text);
 	};
 
 	it('writes a page at each old address and _redirects beside the pages', async () => {
@@ -154,5 +177,52 @@ describe('writeMovedProducts', () => {
 		await folders('live', ['a-1']);
 		expect(await writeMovedProducts(join(dir, 'live'), join(dir, 'new'))).toEqual([]);
 		expect(await readdir(join(dir, 'new'))).toEqual(['product']);
+	});
+
+	it('adds the earlier addresses a release lacks, keeping the redirects it has', async () => {
+		// A live release: new-title-7 is the product; old-title-7 already redirects to it.
+		await page('new-title-7', 'the product');
+		await page('old-title-7', redirectPage('new-title-7'));
+		await page('b-8', 'another product');
+		await writeFile(
+			join(dir, '_redirects'),
+			redirectsFile([{ from: 'old-title-7', to: 'new-title-7' }]),
+		);
+
+		// The bucket's live release, from another machine, had two more addresses of product 7.
+		const moves = await carryMovedProducts(dir, ['first-title-7', 'old-title-7', 'b-8', 'gone-9']);
+
+		expect(moves).toEqual([
+			{ from: 'first-title-7', to: 'new-title-7' },
+			{ from: 'old-title-7', to: 'new-title-7' },
+		]);
+		expect(await readFile(join(dir, '_redirects'), 'utf8')).toBe(
+			[
+				'# Written by the build (scripts/lib/releases/moved-products.ts): old addresses of retitled products.',
+				'/product/first-title-7 /product/new-title-7 301',
+				'/product/old-title-7 /product/new-title-7 301',
+				'',
+			].join('\n'),
+		);
+		expect(await readFile(join(dir, 'product', 'first-title-7', 'index.html'), 'utf8')).toBe(
+			redirectPage('new-title-7'),
+		);
+		expect(await readFile(join(dir, 'product', 'new-title-7', 'index.html'), 'utf8')).toBe(
+			'the product',
+		);
+		expect((await readdir(dir)).sort()).toEqual(['_redirects', 'product']);
+	});
+
+	it('changes nothing when the release already carries every earlier address', async () => {
+		await page('new-title-7', 'the product');
+		await page('old-title-7', redirectPage('new-title-7'));
+		const redirects = redirectsFile([{ from: 'old-title-7', to: 'new-title-7' }]);
+		await writeFile(join(dir, '_redirects'), redirects);
+
+		expect(await carryMovedProducts(dir, ['new-title-7', 'old-title-7'])).toEqual([
+			{ from: 'old-title-7', to: 'new-title-7' },
+		]);
+		expect(await readFile(join(dir, '_redirects'), 'utf8')).toBe(redirects);
+		expect((await readdir(join(dir, 'product'))).sort()).toEqual(['new-title-7', 'old-title-7']);
 	});
 });
