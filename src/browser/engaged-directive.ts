@@ -10,13 +10,19 @@
  *   `enableHydrationChangeEvent`, is off in its builds), so each changed control's change is
  *   dispatched again once React listens;
  * - a submit, or a tap on a button or a `data-replay-click` link, waits and is replayed then
- *   (a submit once React enables its button, unless React keeps it disabled).
+ *   (a submit once React enables its button, unless React keeps it disabled). If the code fails
+ *   to arrive, what waited is dropped and the student is told so, as the network error of any
+ *   call ('Please check your internet connection!'); pressing again asks for the code again.
  *
  * Controls marked `data-script-enables` are disabled in the HTML, for visitors without
  * JavaScript (a submit would put the password in the address); with it they are enabled while
  * React loads, and disabled again just before it hydrates, so React finds what it rendered.
  */
 import type { ClientDirective } from 'astro';
+import { NETWORK_ERROR_TEXT } from '../lib/lms/error-text.ts';
+// Astro inlines a directive with what it imports, so this is its own copy of the vanilla notice:
+// the island's toaster (and `notify`'s store) is in the code that did not arrive.
+import { showNotice } from './content/notice.ts';
 
 // The events that count as starting on the island.
 const ENGAGE_EVENTS = ['focusin', 'pointerdown', 'keydown', 'touchstart', 'pointerover'];
@@ -98,11 +104,39 @@ const until = (ready: () => boolean, limitMs: number) =>
 		check();
 	});
 
+// Astro's island runtime catches a failed import itself (after one retry): it reports it as this
+// event on the island, logged unless cancelled, and `load` then resolves with a hydrator that does
+// nothing.
+const HYDRATION_ERROR = 'astro:hydration-error';
+
+/** The island's hydrator, or null when its code did not arrive (logged once, here). */
+async function loaded(load: Parameters<ClientDirective>[0], island: HTMLElement) {
+	let failed = false;
+	let failure: unknown;
+	const report = (event: Event) => {
+		event.preventDefault();
+		failed = true;
+		failure = (event as CustomEvent<{ error?: unknown }>).detail?.error;
+	};
+	island.addEventListener(HYDRATION_ERROR, report);
+	try {
+		const run = await load();
+		if (!failed) return run;
+	} catch (error) {
+		failure = error;
+	} finally {
+		island.removeEventListener(HYDRATION_ERROR, report);
+	}
+	console.error(failure);
+	return null;
+}
+
 const engaged: ClientDirective = (load, _options, island) => {
 	const enabled = Array.from(island.querySelectorAll<HTMLButtonElement>('[data-script-enables]'));
 	for (const control of enabled) control.disabled = false;
 
 	let waiting = true;
+	let loading = false;
 	let submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
 	const clicks: HTMLElement[] = [];
 	const hold = (event: Event) => {
@@ -120,6 +154,8 @@ const engaged: ClientDirective = (load, _options, island) => {
 		}
 		event.preventDefault();
 		event.stopImmediatePropagation();
+		// Its touch's load may have failed just before the press came: the press asks again.
+		if (!loading) void hydrate();
 	};
 	island.addEventListener('submit', hold, true);
 	island.addEventListener('click', hold, true);
@@ -144,13 +180,15 @@ const engaged: ClientDirective = (load, _options, island) => {
 	};
 	const hydrate = async () => {
 		listen(false);
-		let run: () => Promise<void>;
-		try {
-			run = await load();
-		} catch (error) {
-			// The code did not arrive (offline): what waited is dropped, not sent later by surprise,
-			// and the next touch asks again; a submit is still held until React is there.
-			console.error(error);
+		loading = true;
+		const run = await loaded(load, island);
+		if (!run) {
+			loading = false;
+			// The code did not arrive: what waited is dropped, not sent later by surprise, and the
+			// next touch or press asks again; a submit is still held until React is there. A press
+			// that waited is told why nothing happened, unless offline, where the page's offline
+			// notice says so (as `notify` leaves the network error to it).
+			if ((submit || clicks.length > 0) && navigator.onLine) showNotice(NETWORK_ERROR_TEXT);
 			submit?.form.removeAttribute('aria-busy');
 			submit = null;
 			clicks.length = 0;

@@ -267,6 +267,28 @@ test.describe('login flow', () => {
 		await expectLoggedInHeader(page);
 	});
 
+	test("the form's code fails to arrive: LOG IN says so, and pressing again logs in", async ({
+		page,
+	}) => {
+		let failing = false;
+		await page.route('**/*.js', (route) => (failing ? route.abort() : route.continue()));
+		const login = new LoginPage(page);
+		await login.goto(SUNRISE);
+		await page.waitForLoadState('networkidle');
+		failing = true;
+		await login.identifier.fill('9876543210');
+		await login.password.fill('aarav@123');
+		await login.submit.click();
+		await expect(login.toast('Please check your internet connection!')).toBeVisible();
+		await expect(login.form).not.toHaveAttribute('aria-busy', 'true');
+		expect(page.url()).toBe(tenantUrl(SUNRISE, '/login'));
+
+		failing = false;
+		await login.submit.click();
+		await page.waitForURL(tenantUrl(SUNRISE, '/'));
+		await expectLoggedInHeader(page);
+	});
+
 	test('a logged-in student opening /login goes home', async ({ page }) => {
 		await page.addInitScript(
 			(session) => localStorage.setItem('session', session),

@@ -5,11 +5,11 @@
  */
 import { TOAST_DURATION_MS } from '../../lib/feedback/constants.ts';
 
-let region: HTMLElement | null = null;
-
 /** Creates the live region (call early: screen readers announce changes, not new regions). */
 export function ensureNoticeRegion(): HTMLElement {
-	if (region?.isConnected) return region;
+	// Found in the page, not kept here: client:engaged (engaged-directive.ts) inlines its own copy.
+	let region = document.querySelector<HTMLElement>('.notice-region');
+	if (region) return region;
 	region = document.createElement('div');
 	region.className = 'notice-region';
 	region.setAttribute('aria-live', 'assertive');

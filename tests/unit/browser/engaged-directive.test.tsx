@@ -25,14 +25,33 @@ vi.mock('../../../src/stores/login.ts', async (original) => ({
 // The roots hydrated by a test, unmounted after it (React's scheduler must not outlive jsdom).
 const roots: Root[] = [];
 
-/** An island as Astro renders it, engaged-hydrated; `arrive` lets React's code "arrive". */
-function mount(element: ReactElement) {
+/** How a failed load shows: as Astro's island runtime reports it, or as a rejected `load`. */
+type Failure = 'reported' | 'rejected';
+
+/**
+ * An island as Astro renders it, engaged-hydrated; `arrive` lets React's code "arrive", after its
+ * first `failures` loads failed as a lost connection does.
+ */
+function mount(element: ReactElement, failures = 0, failure: Failure = 'reported') {
 	const html = renderToString(element);
 	document.body.innerHTML = `<astro-island ssr client="engaged">${html}</astro-island>`;
 	const island = document.querySelector<HTMLElement>('astro-island')!;
 	let arrive = () => {};
 	const arrived = new Promise<void>((resolve) => (arrive = resolve));
+	let failing = failures;
 	const load = vi.fn(async () => {
+		if (failing-- > 0) {
+			const error = new TypeError('Failed to fetch dynamically imported module');
+			if (failure === 'rejected') throw error;
+			// Astro's runtime: the event on the island (logged unless cancelled), then a no-op.
+			const event = new CustomEvent('astro:hydration-error', {
+				cancelable: true,
+				bubbles: true,
+				detail: { error },
+			});
+			if (island.dispatchEvent(event)) console.error('[astro-island] Error hydrating', error);
+			return async () => {};
+		}
 		await arrived;
 		return async () => {
 			startTransition(() => void roots.push(hydrateRoot(island, element)));
@@ -58,16 +77,22 @@ const type = (control: HTMLInputElement, text: string) => {
 	control.dispatchEvent(new Event('input', { bubbles: true }));
 };
 
+// The texts of the vanilla notices on the page (src/browser/content/notice.ts).
+const notices = () =>
+	Array.from(document.querySelectorAll('.notice-region .notice p'), (text) => text.textContent);
+
 const button = (name: string) =>
 	Array.from(document.querySelectorAll('button')).find((item) => item.textContent === name)!;
 
 // The two islands of their pages, engaged-hydrated.
-const login = () =>
+const login = (failures = 0, failure?: Failure) =>
 	mount(
 		<LoginForm
 			config={config}
 			context={{ instituteName: 'Sunrise Academy', websiteEnable: true }}
 		/>,
+		failures,
+		failure,
 	);
 const register = () =>
 	mount(
@@ -136,32 +161,68 @@ describe('client:engaged on Student Login', () => {
 		expect(logIn).not.toHaveBeenCalled();
 	});
 
-	it('when the code fails to arrive, the held submit is dropped and the next touch asks again', async () => {
-		const html = renderToString(
-			<LoginForm
-				config={config}
-				context={{ instituteName: 'Sunrise Academy', websiteEnable: true }}
-			/>,
-		);
-		document.body.innerHTML = `<astro-island ssr client="engaged">${html}</astro-island>`;
-		const island = document.querySelector<HTMLElement>('astro-island')!;
-		const load = vi.fn(async () => {
-			throw new Error('Failed to fetch dynamically imported module');
-		});
+	it.each(['reported', 'rejected'] as const)(
+		'when the code fails to arrive (%s), the held submit is dropped with the network error, and pressing again sends it',
+		async (failure) => {
+			const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+			const { load, arrive } = login(1, failure);
+			type(field('Email or Phone'), '9876543210');
+			type(field('Password'), 'aarav@123');
+			const submit = new Event('submit', { bubbles: true, cancelable: true });
+			document.querySelector('form')!.dispatchEvent(submit);
+			// Held: no native submission (the password never goes into the address).
+			expect(submit.defaultPrevented).toBe(true);
+			await vi.waitFor(() => expect(notices()).toEqual(['Please check your internet connection!']));
+			expect(logged).toHaveBeenCalledTimes(1);
+			expect(document.querySelector('form')!.hasAttribute('aria-busy')).toBe(false);
+			expect(logIn).not.toHaveBeenCalled();
+
+			// Pressing again: the touch asks for the code again, and the submit waits for it.
+			arrive();
+			button('LOG IN').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+			expect(load).toHaveBeenCalledTimes(2);
+			const again = new Event('submit', { bubbles: true, cancelable: true });
+			document.querySelector('form')!.dispatchEvent(again);
+			expect(again.defaultPrevented).toBe(true);
+			await vi.waitFor(() => expect(logIn).toHaveBeenCalledTimes(1));
+			expect(vi.mocked(logIn).mock.calls[0]![2]).toEqual({
+				identifier: '9876543210',
+				password: 'aarav@123',
+			});
+			expect(notices()).toEqual(['Please check your internet connection!']);
+			logged.mockRestore();
+		},
+	);
+
+	it("a press that came after its touch's load failed asks again, and says so when that fails too", async () => {
 		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-		engaged(load, { name: 'LoginForm', value: '' }, island);
-		type(field('Email or Phone'), '9876543210');
-		const submit = new Event('submit', { bubbles: true, cancelable: true });
-		document.querySelector('form')!.dispatchEvent(submit);
-		expect(submit.defaultPrevented).toBe(true);
+		const { load } = login(2);
+		field('Email or Phone').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
 		await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
-		expect(document.querySelector('form')!.hasAttribute('aria-busy')).toBe(false);
-		field('Password').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+		expect(notices()).toEqual([]);
+		document
+			.querySelector('form')!
+			.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 		expect(load).toHaveBeenCalledTimes(2);
-		// Still no native submission: the password never goes into the address.
-		const again = new Event('submit', { bubbles: true, cancelable: true });
-		document.querySelector('form')!.dispatchEvent(again);
-		expect(again.defaultPrevented).toBe(true);
+		await vi.waitFor(() => expect(notices()).toEqual(['Please check your internet connection!']));
+		logged.mockRestore();
+	});
+
+	it.each([
+		['a field was only focused (nothing waited)', true, false],
+		['the browser is offline (the offline notice says so)', false, true],
+	])('a failed load shows no notice when %s', async (_case, online, press) => {
+		const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+		const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+		login(1);
+		field('Email or Phone').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+		if (press)
+			document
+				.querySelector('form')!
+				.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+		await vi.waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
+		expect(notices()).toEqual([]);
+		onLine.mockRestore();
 		logged.mockRestore();
 	});
 
