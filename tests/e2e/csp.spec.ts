@@ -1,8 +1,9 @@
 /**
  * Content Security Policy (issue: Hardening, item 1): every page type of every demo tenant
- * carries a policy, first in its head (issue 28), and reports no violation, its integrations,
- * islands and inline scripts included; the dashboard pages are visited logged in. One project: the policy does not depend
- * on the viewport.
+ * carries a policy, first in its head (issue 28), allowing only its own inline code (no hash of
+ * another page's), and reports no violation, its integrations, islands and inline scripts
+ * included; the dashboard pages are visited logged in. One project: the policy does not depend on
+ * the viewport.
  */
 import { expect, test } from 'playwright/test';
 import { CspAudit } from './pages/csp-audit.ts';
@@ -28,6 +29,7 @@ for (const domain of DEMO_DOMAINS) {
 			await audit.visit(tenantUrl(domain, path));
 			expect(await audit.policy(), path).toContain("default-src 'self'");
 			expect(await audit.policyFirst(), path).toBe(true);
+			expect(await audit.foreignHashes(), path).toEqual([]);
 			const violations = await audit.violations();
 			if (violations.length > 0) found[path] = violations;
 		}
@@ -54,6 +56,7 @@ test('sunrise: every dashboard page type, logged in, has a policy and no violati
 		await expect(page).not.toHaveURL(/\/login/);
 		expect(await audit.policy(), path).toContain("default-src 'self'");
 		expect(await audit.policyFirst(), path).toBe(true);
+		expect(await audit.foreignHashes(), path).toEqual([]);
 		const violations = await audit.violations();
 		if (violations.length > 0) found[path] = violations;
 	}

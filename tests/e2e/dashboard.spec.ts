@@ -233,3 +233,16 @@ test.describe('web access off (appfirst)', () => {
 		});
 	}
 });
+
+test.describe('with JavaScript off', () => {
+	test.use({ javaScriptEnabled: false });
+
+	test('the dashboard shows (its policy allows the <noscript> style that undoes the guard)', async ({
+		page,
+	}) => {
+		await page.goto(tenantUrl(SUNRISE, '/dashboard/'));
+		// The guard hides the body until a script sees a session; with none running, the page shows.
+		await expect(page.locator('body')).toBeVisible();
+		await expect(page.locator('.skip-link')).toHaveText('Skip to content');
+	});
+});

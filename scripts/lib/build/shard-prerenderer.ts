@@ -9,11 +9,13 @@
  * - name, in the head of each page whose largest paint waits for its island's data, every module
  *   the island needs (src/integrations/island-preload.ts);
  * - move each page's Content Security Policy tag to the top of its head
- *   (src/integrations/csp-first.ts), and Astro's island style from the body into the head
+ *   (src/integrations/csp-first.ts), with only the hashes of the page's own inline scripts and
+ *   styles (src/integrations/csp-own-hashes.ts), and Astro's island style from the body into the head
  *   (src/integrations/island-style.ts), where HTML allows it.
  */
 import type { AstroIntegration } from 'astro';
 import { cspFirst } from '../../../src/integrations/csp-first.ts';
+import { ownHashesOnly } from '../../../src/integrations/csp-own-hashes.ts';
 import { islandStyleInHead } from '../../../src/integrations/island-style.ts';
 import { clientChunks, withPreloads } from '../../../src/integrations/island-preload.ts';
 
@@ -60,7 +62,7 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 							chunks !== null && chunks.earlyPages.has(component)
 								? Buffer.from(withPreloads(await response.text(), chunks))
 								: new Uint8Array(await response.arrayBuffer());
-						const rewritten = new Response(cspFirst(islandStyleInHead(body)), {
+						const rewritten = new Response(cspFirst(ownHashesOnly(islandStyleInHead(body))), {
 							status: response.status,
 							headers: response.headers,
 						});
@@ -75,7 +77,9 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 						return {
 							status: response.status,
 							headers: response.headers,
-							body: cspFirst(islandStyleInHead(new Uint8Array(await response.arrayBuffer()))),
+							body: cspFirst(
+								ownHashesOnly(islandStyleInHead(new Uint8Array(await response.arrayBuffer()))),
+							),
 						};
 					};
 					return {

@@ -81,3 +81,6 @@ export const BODY_SCRIPTS: readonly string[] = [
 
 /** Nothing private paints until the dashboard's guard has seen a session (no flash for a visitor). */
 export const DASHBOARD_GUARD_STYLE = 'html:not([data-student]) body{visibility:hidden}';
+
+/** With scripting off the guard never runs: the page shows, and says it needs JavaScript. */
+export const NO_SCRIPT_STYLE = 'body{visibility:visible!important}';

@@ -69,6 +69,37 @@ export class CspAudit {
 	}
 
 	/**
+	 * The hashes in the served page's `script-src` and `style-src` that match none of its inline
+	 * scripts and styles (a `<noscript>`'s included): each page allows only its own inline code.
+	 */
+	foreignHashes(): Promise<string[]> {
+		return this.page.evaluate(async () => {
+			const served = new DOMParser().parseFromString(
+				await (await fetch(location.href)).text(),
+				'text/html',
+			);
+			const policy =
+				served
+					.querySelector('meta[http-equiv="content-security-policy"]')
+					?.getAttribute('content') ?? '';
+			const blocks = [...served.querySelectorAll('script:not([src]), style')].map(
+				(element) => element.textContent ?? '',
+			);
+			const own = new Set<string>();
+			for (const text of blocks) {
+				const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+				own.add(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
+			}
+			return policy
+				.split(';')
+				.map((directive) => directive.trim().split(/\s+/))
+				.filter(([name]) => name === 'script-src' || name === 'style-src')
+				.flatMap(([, ...sources]) => sources)
+				.filter((source) => source.startsWith("'sha") && !own.has(source));
+		});
+	}
+
+	/**
 	 * Whether the open page, as served, has its policy tag first in the head, right after
 	 * `<meta charset>`, before any script or institute-derived tag (issue 28).
 	 */

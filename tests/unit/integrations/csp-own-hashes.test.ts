@@ -1,0 +1,98 @@
+/**
+ * Each page's policy keeps only the hashes of its own inline scripts and styles
+ * (src/integrations/csp-own-hashes.ts): a hash of another page's block goes, a hash of a block on
+ * the page stays (in the head, the body or a <noscript>), and nothing but script-src and
+ * style-src hashes changes.
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ownHashesOnly, prunePolicy } from '../../../src/integrations/csp-own-hashes.ts';
+
+const sha = (text: string, algorithm = 'sha256') =>
+	`'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
+const escaped = (policy: string) => policy.replace(/'/g, '&#39;');
+const page = (policy: string, body: string) =>
+	Buffer.from(
+		`<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="${escaped(policy)}"><title>T</title></head><body>${body}</body></html>`,
+	);
+const policyOf = (html: Uint8Array) =>
+	/content="([^"]*)"/
+		.exec(Buffer.from(html).toString('utf8'))![1]!
+		.replace(/&#39;/g, "'")
+		.replace(/&amp;/g, '&');
+
+const INLINE = 'console.log("hi")';
+const OTHER = 'console.log("another page")';
+const STYLE = 'p{color:red}';
+const HINDI = 'document.title="नमस्ते"';
+
+describe('ownHashesOnly', () => {
+	it.each([
+		[
+			'drops the hash of a script the page lacks, keeps its own',
+			`script-src 'self' ${sha(INLINE)} ${sha(OTHER)}`,
+			`<script>${INLINE}</script>`,
+			`script-src 'self' ${sha(INLINE)}`,
+		],
+		[
+			'keeps the hash of a style, drops a style of another page',
+			`style-src 'self' ${sha(STYLE)} ${sha('a{}')}`,
+			`<style>${STYLE}</style>`,
+			`style-src 'self' ${sha(STYLE)}`,
+		],
+		[
+			'keeps a style inside <noscript>: it applies with scripting off',
+			`style-src 'self' ${sha(STYLE)}`,
+			`<noscript><style>${STYLE}</style></noscript>`,
+			`style-src 'self' ${sha(STYLE)}`,
+		],
+		[
+			'hashes a block as UTF-8 bytes, as the browser does',
+			`script-src 'self' ${sha(HINDI)}`,
+			`<script>${HINDI}</script>`,
+			`script-src 'self' ${sha(HINDI)}`,
+		],
+		[
+			'ignores a script with src: its text is not run',
+			`script-src 'self' ${sha('')}`,
+			`<script type="module" src="/_astro/a.js"></script>`,
+			`script-src 'self'`,
+		],
+		[
+			'matches sha384 and sha512 sources too',
+			`script-src 'self' ${sha(INLINE, 'sha384')} ${sha(OTHER, 'sha512')}`,
+			`<SCRIPT type="module">${INLINE}</SCRIPT>`,
+			`script-src 'self' ${sha(INLINE, 'sha384')}`,
+		],
+		[
+			'leaves other directives and non-hash sources alone',
+			`default-src 'self'; script-src 'self' 'strict-dynamic' ${sha(OTHER)}; script-src-attr ${sha(OTHER)} 'unsafe-hashes'; img-src 'self' data:`,
+			`<p>no inline code</p>`,
+			`default-src 'self'; script-src 'self' 'strict-dynamic'; script-src-attr ${sha(OTHER)} 'unsafe-hashes'; img-src 'self' data:`,
+		],
+	])('%s', (_name, policy, body, expected) => {
+		expect(policyOf(ownHashesOnly(page(policy, body)))).toBe(expected);
+	});
+
+	it('returns the very page when it has no policy tag or nothing to drop', () => {
+		const bare = Buffer.from('<!doctype html><html><head></head><body></body></html>');
+		expect(ownHashesOnly(bare)).toBe(bare);
+		const own = page(`script-src 'self' ${sha(INLINE)}`, `<script>${INLINE}</script>`);
+		expect(ownHashesOnly(own)).toBe(own);
+	});
+
+	it('changes nothing outside the policy tag', () => {
+		const body = `<script>${INLINE}</script><p>Text &amp; more</p>`;
+		const pruned = Buffer.from(ownHashesOnly(page(`script-src ${sha(OTHER)}`, body))).toString();
+		expect(pruned).toContain(`<body>${body}</body>`);
+		expect(pruned).toContain('content="script-src"><title>T</title>');
+	});
+});
+
+describe('prunePolicy', () => {
+	it('writes the policy back with the entities of the tag it came from', () => {
+		expect(prunePolicy('script-src &#39;self&#39; &#39;sha256-AA==&#39;', () => false)).toBe(
+			'script-src &#39;self&#39;',
+		);
+	});
+});
