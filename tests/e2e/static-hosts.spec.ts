@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import { expect, test, type Response } from 'playwright/test';
-import { startNginx, type Nginx } from './support/nginx.ts';
+import { startNginx, type Nginx } from '../support/nginx.ts';
 import { E2E_DIST_DIR, E2E_NGINX_PORT } from './support/ports.ts';
 
 const SUNRISE = 'sunrise-academy.in';

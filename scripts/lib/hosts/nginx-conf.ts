@@ -4,18 +4,39 @@
  *
  * nginx adds a server's `add_header` lines only in locations that have none of their own, so the
  * asset locations, which set their own Cache-Control, repeat every header.
+ *
+ * Nothing in it depends on a release: the 301s of retitled products are read from the live
+ * release's files at each request (nginx-moved.ts), so only a new tenant needs a reload.
  */
 
 import type { HostHeaders } from './host-headers.ts';
 import { HEADERS_FILE } from './headers-file.ts';
-import { productAddress, REDIRECTS_FILE, type MovedProduct } from '../releases/moved-products.ts';
+import { REDIRECTS_FILE } from '../releases/moved-products.ts';
+import { MOVED_DIR, MOVED_TO_DIR, MOVED_TO_PARTS } from './nginx-moved.ts';
 
 /** One tenant: its domain and the absolute path of its live folder (the `dist/<domain>` link). */
 export interface NginxSite {
 	domain: string;
 	root: string;
-	/** Old addresses of retitled products (the live release's `_redirects`). */
-	moved?: readonly MovedProduct[];
+}
+
+// Variables of the file's own, named so that no other configuration's clash with them.
+const MOVED_FROM = 'institute_sites_moved_from';
+const MOVED_TO = 'institute_sites_moved_to';
+
+/**
+ * The new address of a moved product, from the resolved link (`$realpath_root` of a root set to
+ * the link, see serverBlock): the folder names after `.moved-to/`, joined.
+ */
+function movedToMap(): string {
+	const parts = Array.from({ length: MOVED_TO_PARTS }, (_, index) => `${MOVED_TO}_${index + 1}`);
+	const [first, ...rest] = parts.map((name) => `(?<${name}>[^/]+)`);
+	const pattern = `~/${MOVED_TO_DIR.replace('.', '\\.')}/${first}${rest.map((part) => `(?:/${part})?`).join('')}$`;
+	return [
+		`map $realpath_root $${MOVED_TO} {`,
+		`\t${template(pattern)} ${template(parts.map((name) => `$${name}`).join(''))};`,
+		'}',
+	].join('\n');
 }
 
 /** What the configuration is made of. */
@@ -28,7 +49,13 @@ export interface NginxInput {
 
 /** `value` as one nginx token (paths with spaces, policies with quotes); nginx cannot escape `$`. */
 function quote(value: string): string {
-	if (/[$\n\r]/.test(value)) throw new Error(`nginx.conf cannot hold ${JSON.stringify(value)}`);
+	if (value.includes('$')) throw new Error(`nginx.conf cannot hold ${JSON.stringify(value)}`);
+	return template(value);
+}
+
+/** `value` as one nginx token whose `$name`s are nginx's variables (or a regex's `$`). */
+function template(value: string): string {
+	if (/[\n\r]/.test(value)) throw new Error(`nginx.conf cannot hold ${JSON.stringify(value)}`);
 	return `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
 }
 
@@ -81,13 +108,21 @@ function serverBlock(site: NginxSite, input: NginxInput): string {
 		'\t}',
 	];
 	lines.push(`\tlocation = /${REDIRECTS_FILE} {`, '\t\treturn 404;', '\t}');
-	for (const { from, to } of site.moved ?? []) {
-		// An old address of a retitled product. nginx matches the decoded path: the slug as it is.
-		for (const path of [`/product/${from}`, `/product/${from}/`]) {
-			lines.push('', `\tlocation = ${quote(path)} {`);
-			lines.push(`\t\treturn 301 ${quote(productAddress(to))};`, '\t}');
-		}
-	}
+	// The links nginx reads for the 301s below (and the folders they lead to) are not pages.
+	lines.push(`\tlocation ^~ /${MOVED_DIR} {`, '\t\treturn 404;', '\t}');
+	// An old address of a retitled product: when the live release has a link for it, a 301 to
+	// the address the link leads to; else the page as usual. nginx matches the decoded path, so
+	// the captured slug is the link's name as it is.
+	const link = `${site.root}/${MOVED_DIR}/$${MOVED_FROM}`;
+	lines.push(
+		'',
+		`\tlocation ~ ${template(`^/product/(?<${MOVED_FROM}>[^/]+)/?$`)} {`,
+		`\t\tif (-e ${template(link)}) {`,
+		`\t\t\troot ${template(link)};`,
+		`\t\t\treturn 301 /product/$${MOVED_TO};`,
+		'\t\t}',
+		'\t}',
+	);
 	for (const prefix of headers.immutablePrefixes) {
 		lines.push(
 			'',
@@ -106,8 +141,8 @@ export function nginxConf(input: NginxInput): string {
 	const header = [
 		'# Written by every build (scripts/lib/hosts/nginx-conf.ts): edits are lost at the next one.',
 		'# For an nginx http context: include this file after mime.types; reload nginx when a tenant',
-		"# is added. Each root is the tenant's dist/<domain> link, so a new release needs no reload;",
-		'# a reload adds the 301s of retitled products (their old addresses redirect by page meanwhile).',
+		"# is added. Each root is the tenant's dist/<domain> link, so a new release needs no reload,",
+		"# nor do the 301s of its retitled products: they are read from the release's files.",
 	];
 	// A host name no tenant has gets a 404, not the first tenant's site.
 	const unknownHost = [
@@ -120,5 +155,5 @@ export function nginxConf(input: NginxInput): string {
 	const blocks = [...input.sites]
 		.sort((a, b) => (a.domain < b.domain ? -1 : 1))
 		.map((site) => serverBlock(site, input));
-	return `${[header.join('\n'), unknownHost, ...blocks].join('\n\n')}\n`;
+	return `${[header.join('\n'), movedToMap(), unknownHost, ...blocks].join('\n\n')}\n`;
 }

@@ -1,6 +1,7 @@
 /**
- * The build's host files on disk: `_headers` in each live release folder, and `dist/nginx.conf`
- * and `dist/cloudfront-headers-policy.json` beside the sites. Written after every build for every
+ * The build's host files on disk: `_headers` and nginx's links of moved products (nginx-moved.ts)
+ * in each live release folder, and `dist/nginx.conf` and `dist/cloudfront-headers-policy.json`
+ * beside the sites. Written after every build for every
  * tenant live in dist/ (tenants of earlier builds too: they are still served, by `npm run serve`
  * and by a host), so the files follow the current code even when no tenant was rendered: a
  * changed header alone changes no content key.
@@ -14,6 +15,7 @@ import { HEADERS_FILE, headersFile } from './headers-file.ts';
 import { HOST_HEADERS } from './host-headers.ts';
 import { isServerName, nginxConf } from './nginx-conf.ts';
 import { parseRedirects, REDIRECTS_FILE } from '../releases/moved-products.ts';
+import { writeMovedLinks } from './nginx-moved.ts';
 
 /** The nginx configuration's name in the dist folder. */
 export const NGINX_CONF = 'nginx.conf';
@@ -52,6 +54,9 @@ export async function writeHostFiles(distDir: string, nginxPort: number): Promis
 		if (folder === null) continue;
 		try {
 			await writeReleaseHeaders(folder);
+			// A release published before nginx read its redirects from links still has its _redirects.
+			const redirects = await readFile(join(folder, REDIRECTS_FILE), 'utf8').catch(() => '');
+			await writeMovedLinks(folder, parseRedirects(redirects));
 		} catch (error) {
 			// Pruned by a concurrent publish that moved the link on: the next build covers it.
 			if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
@@ -59,13 +64,7 @@ export async function writeHostFiles(distDir: string, nginxPort: number): Promis
 		}
 		live.push(domain);
 	}
-	const sites = await Promise.all(
-		live.map(async (domain) => {
-			const root = join(dist, domain);
-			const redirects = await readFile(join(root, REDIRECTS_FILE), 'utf8').catch(() => '');
-			return { domain, root, moved: parseRedirects(redirects) };
-		}),
-	);
+	const sites = live.map((domain) => ({ domain, root: join(dist, domain) }));
 	await writeIfChanged(
 		join(dist, NGINX_CONF),
 		nginxConf({ port: nginxPort, sites, headers: HOST_HEADERS }),

@@ -3,8 +3,8 @@
  * (`/product/{title-slug}-{id}`), so when its title changes, the previous release's folder for it
  * names the id under another slug. Each new release then carries, for every such old address:
  *
- * - a line in `_redirects`, which Netlify and Cloudflare Pages answer with a 301, and which the
- *   build's nginx.conf turns into `return 301` rules (hosts/nginx-conf.ts);
+ * - a line in `_redirects`, which Netlify and Cloudflare Pages answer with a 301;
+ * - a link nginx follows at each request to answer a 301, with no reload (hosts/nginx-moved.ts);
  * - a small page at the old address, for every other host (a bucket behind a CDN, the preview
  *   server): a canonical link, `location.replace`, and a meta refresh without script.
  *
@@ -19,6 +19,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeMovedLinks } from '../hosts/nginx-moved.ts';
 
 /** The file of redirect rules in a release folder (Netlify's and Cloudflare Pages' format). */
 export const REDIRECTS_FILE = '_redirects';
@@ -79,7 +80,7 @@ export function redirectsFile(moves: readonly MovedProduct[]): string {
 	return `${lines.join('\n')}\n`;
 }
 
-/** Reads `_redirects` lines back into moves (the nginx configuration's source); skips others. */
+/** Reads `_redirects` lines back into moves (what a release already carries); skips others. */
 export function parseRedirects(text: string): MovedProduct[] {
 	const moves: MovedProduct[] = [];
 	for (const line of text.split('\n')) {
@@ -152,17 +153,20 @@ export async function carryMovedProducts(
 	// The product pages themselves: the folders that are not redirect pages.
 	const current = (await productFolders(dir)).filter((slug) => !redirected.has(slug));
 	const added = movedProducts(previous, current).filter((move) => !redirected.has(move.from));
-	if (added.length === 0) return had;
-	for (const { from, to } of added) {
-		const folder = join(dir, 'product', from);
-		await mkdir(folder, { recursive: true });
-		await writeFile(join(folder, 'index.html'), redirectPage(to));
-	}
 	const moves = [...had, ...added].sort(byFrom);
-	// A dot name: a file left by a crash is never deployed.
-	const temp = join(dir, `.${REDIRECTS_FILE}-${randomBytes(4).toString('hex')}.tmp`);
-	await writeFile(temp, redirectsFile(moves));
-	await rename(temp, join(dir, REDIRECTS_FILE));
+	if (added.length > 0) {
+		for (const { from, to } of added) {
+			const folder = join(dir, 'product', from);
+			await mkdir(folder, { recursive: true });
+			await writeFile(join(folder, 'index.html'), redirectPage(to));
+		}
+		// A dot name: a file left by a crash is never deployed.
+		const temp = join(dir, `.${REDIRECTS_FILE}-${randomBytes(4).toString('hex')}.tmp`);
+		await writeFile(temp, redirectsFile(moves));
+		await rename(temp, join(dir, REDIRECTS_FILE));
+	}
+	// Last: nginx answers 301 from these once they exist (hosts/nginx-moved.ts).
+	await writeMovedLinks(dir, moves);
 	return moves;
 }
 

@@ -3,7 +3,17 @@
  * tenant of the dist folder.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { lstat, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+	lstat,
+	mkdir,
+	mkdtemp,
+	readFile,
+	readlink,
+	rm,
+	stat,
+	symlink,
+	writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -82,6 +92,19 @@ describe('writeHostFiles', () => {
 		await writeHostFiles(dist, 8080);
 		expect(await readFile(join(next, '_headers'), 'utf8')).toContain('X-Frame-Options');
 		expect(await readFile(join(old, '_headers'), 'utf8')).toBe('/*\n  X-Old: 1\n');
+	});
+
+	it('gives a live release that has only its _redirects the links nginx reads them from', async () => {
+		// Published before nginx read its redirects at request time: the file and the page only.
+		const live = await release('a.example');
+		await writeFile(
+			join(live, '_redirects'),
+			'/product/old-title-7 /product/new-title-7 301\n/product/n%C3%A9-8 /product/ne-8 301\n',
+		);
+		await writeHostFiles(dist, 8080);
+		expect(await readlink(join(live, '.moved', 'old-title-7'))).toBe('../.moved-to/new-title-7');
+		expect(await readlink(join(live, '.moved', 'né-8'))).toBe('../.moved-to/ne-8');
+		expect((await stat(join(live, '.moved', 'old-title-7'))).isDirectory()).toBe(true);
 	});
 });
 

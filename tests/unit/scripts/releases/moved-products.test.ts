@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -210,7 +210,10 @@ describe('writeMovedProducts and carryMovedProducts', () => {
 		expect(await readFile(join(dir, 'product', 'new-title-7', 'index.html'), 'utf8')).toBe(
 			'the product',
 		);
-		expect((await readdir(dir)).sort()).toEqual(['_redirects', 'product']);
+		// nginx's links (hosts/nginx-moved.ts), for both.
+		expect((await readdir(dir)).sort()).toEqual(['.moved', '.moved-to', '_redirects', 'product']);
+		expect((await readdir(join(dir, '.moved'))).sort()).toEqual(['first-title-7', 'old-title-7']);
+		expect(await readlink(join(dir, '.moved', 'first-title-7'))).toBe('../.moved-to/new-title-7');
 	});
 
 	it('changes nothing when the release already carries every earlier address', async () => {

@@ -1,9 +1,9 @@
 /**
- * A real nginx over the e2e build, the way an operator runs the build's `dist/nginx.conf`: a
- * non-daemon child with a small wrapper configuration of its own (pid, temp paths and error log
- * in a temp folder, Debian's mime.types, then `include` of the built file), stopped by the spec.
- * nginx is never downloaded: CI installs Debian's package (.ci/run); elsewhere a missing nginx
- * fails with the command that installs it.
+ * A real nginx over a build's `dist/nginx.conf` (the e2e build's, or a test's own), the way an
+ * operator runs it: a non-daemon child with a small wrapper configuration of its own (pid, temp
+ * paths and error log in a temp folder, Debian's mime.types, then `include` of the built file),
+ * stopped by the test. nginx is never downloaded: CI installs Debian's package (.ci/run);
+ * elsewhere a missing nginx fails with the command that installs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -69,13 +69,13 @@ export async function startNginx(conf: string, port: number): Promise<Nginx> {
 	if (!existsSync(NGINX_BINARY)) {
 		throw new Error(
 			`nginx is not installed (no ${NGINX_BINARY}): run \`apt-get install nginx\` (Debian), or set NGINX_PATH. ` +
-				'The spec starts its own nginx; no system service is needed.',
+				'The test starts its own nginx; no system service is needed.',
 		);
 	}
-	if (!existsSync(conf)) throw new Error(`the e2e build wrote no ${conf}: restart the e2e stack`);
+	if (!existsSync(conf)) throw new Error(`the build wrote no ${conf}: build again`);
 	if (await portAnswers(port))
-		throw new Error(`port ${port} (E2E_NGINX_PORT, in the e2e build's nginx.conf) is taken`);
-	const dir = await mkdtemp(join(tmpdir(), 'e2e-nginx-'));
+		throw new Error(`port ${port} (the one the build's nginx.conf listens on) is taken`);
+	const dir = await mkdtemp(join(tmpdir(), 'test-nginx-'));
 	await mkdir(join(dir, 'logs'));
 	const wrapper = join(dir, 'nginx.conf');
 	await writeFile(wrapper, wrapperConfig(dir, conf, process.getuid?.() === 0));
