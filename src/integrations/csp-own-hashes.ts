@@ -11,81 +11,117 @@
  * in the page (inside `<noscript>` too, which applies with scripting off), and every source that
  * is not a hash; only `script-src` and `style-src` are pruned. Nothing on these pages adds inline
  * code at run time: scripts they load later are files ('self' or a listed host), and the toasts'
- * styles go through the CSSOM (src/components/feedback/HotToasts.tsx). Works on the page's bytes,
- * as csp-first.ts does: the tag is ASCII, and a block's hash is of its bytes, as the browser's is.
+ * styles go through the CSSOM (src/components/feedback/HotToasts.tsx). A block's hash is of its
+ * bytes, as the browser's is; the page is not decoded.
  */
 import { createHash } from 'node:crypto';
 
 const PRUNED = new Set(['script-src', 'style-src']);
 const HASH_SOURCE = /^'(sha256|sha384|sha512)-[A-Za-z0-9+/=_-]+'$/;
-const POLICY_TAG = /<meta http-equiv="content-security-policy" content="([^"]*)">/i;
-// An inline block: its opening tag's attributes, then its text up to the closing tag.
-const BLOCK = /<(script|style)\b([^>]*)>/gi;
-const HAS_SRC = /\ssrc\s*=/i;
+const TAG_END = '>'.charCodeAt(0);
+const SRC = Buffer.from(' src=');
+// The inline blocks: their opening tags (a space or `>` follows the name) and closing tags, as
+// Astro and our components write them (lower case).
+const BLOCKS = [
+	[Buffer.from('<script'), Buffer.from('</script')],
+	[Buffer.from('<style'), Buffer.from('</style')],
+] as const;
+const AFTER_NAME = new Set([' ', '>', '\t', '\n'].map((char) => char.charCodeAt(0)));
 
-/** The text (as byte offsets) of every inline script and style of a page read as latin1. */
-function inlineBlocks(text: string): Array<readonly [number, number]> {
+/** The text (as byte offsets) of every inline script and style of a page. */
+function inlineBlocks(html: Buffer): Array<readonly [number, number]> {
 	const blocks: Array<readonly [number, number]> = [];
-	const lower = text.toLowerCase();
-	for (const match of text.matchAll(BLOCK)) {
-		const name = match[1]!.toLowerCase();
-		const start = match.index + match[0].length;
-		const end = lower.indexOf(`</${name}`, start);
-		if (end === -1) continue;
-		if (name === 'script' && HAS_SRC.test(match[2]!)) continue;
-		blocks.push([start, end]);
+	for (const [open, close] of BLOCKS) {
+		for (let at = html.indexOf(open); at !== -1; at = html.indexOf(open, at + 1)) {
+			if (!AFTER_NAME.has(html[at + open.length] ?? 0)) continue;
+			const start = html.indexOf(TAG_END, at) + 1;
+			const end = start > 0 ? html.indexOf(close, start) : -1;
+			if (end === -1) break;
+			const tag = html.subarray(at, start);
+			if (open === BLOCKS[0][0] && tag.includes(SRC)) continue;
+			blocks.push([start, end]);
+			at = end;
+		}
 	}
 	return blocks;
 }
 
 const ENTITIES: Record<string, string> = { '&#39;': "'", '&quot;': '"', '&amp;': '&' };
 
+/** A policy read once: its directives, and each pruned directive's name and sources. */
+type ParsedPolicy = Array<
+	string | { before: string; name: string; sources: string[]; after: string }
+>;
+
+// Pages of one route of one tenant share their policy: each is parsed once.
+const parsed = new Map<string, ParsedPolicy>();
+
+function parse(content: string): ParsedPolicy {
+	let policy = parsed.get(content);
+	if (policy) return policy;
+	policy = content
+		.replace(/&#39;|&quot;|&amp;/g, (entity) => ENTITIES[entity] ?? entity)
+		.split(';')
+		.map((directive) => {
+			const [name = '', ...sources] = directive.trim().split(/\s+/);
+			if (!PRUNED.has(name.toLowerCase())) return directive;
+			// The directive's own spacing around it stays as it was.
+			const [, before = '', after = ''] = /^(\s*)[\s\S]*?(\s*)$/.exec(directive) ?? [];
+			return { before, name, sources, after };
+		});
+	if (parsed.size > 1000) parsed.clear();
+	parsed.set(content, policy);
+	return policy;
+}
+
 /**
  * A policy (as its meta tag writes it, entities and all) with the hashes of `script-src` and
  * `style-src` that `present` does not hold left out.
  */
 export function prunePolicy(content: string, present: (source: string) => boolean): string {
-	const policy = content.replace(/&#39;|&quot;|&amp;/g, (entity) => ENTITIES[entity] ?? entity);
-	const directives = policy.split(';').map((directive) => {
-		const [name = '', ...sources] = directive.trim().split(/\s+/);
-		if (!PRUNED.has(name.toLowerCase())) return directive;
-		const kept = sources.filter((source) => !HASH_SOURCE.test(source) || present(source));
-		// The directive's own spacing around it stays as it was.
-		const [, before = '', after = ''] = /^(\s*)[\s\S]*?(\s*)$/.exec(directive) ?? [];
-		return before + [name, ...kept].join(' ') + after;
-	});
-	return directives.join(';').replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+	return parse(content)
+		.map((directive) => {
+			if (typeof directive === 'string') return directive;
+			const { before, name, sources, after } = directive;
+			const kept = sources.filter((source) => !HASH_SOURCE.test(source) || present(source));
+			return before + [name, ...kept].join(' ') + after;
+		})
+		.join(';')
+		.replace(/&/g, '&amp;')
+		.replace(/'/g, '&#39;');
 }
 
-/** The page with its policy's script and style hashes narrowed to its own inline blocks. */
-export function ownHashesOnly(page: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer> {
-	const html = Buffer.from(page.buffer, page.byteOffset, page.byteLength);
-	// latin1: one character per byte, so string offsets are byte offsets.
-	const text = html.toString('latin1');
-	const tag = POLICY_TAG.exec(text);
-	if (!tag) return page;
-	const blocks = inlineBlocks(text);
+// The same blocks (a route's styles, the header's scripts) come back on page after page, so each
+// text is hashed once: a block is looked up by its length and ends, and reuses a hash only when
+// all its bytes equal the hashed ones (a comparison costs a tenth of a hash).
+const hashed = new Map<string, Array<{ bytes: Buffer; source: string }>>();
+
+function blockSource(algorithm: string, bytes: Buffer): string {
+	const key = `${algorithm} ${bytes.length} ${bytes.toString('latin1', 0, 24)} ${bytes.toString('latin1', Math.max(0, bytes.length - 24))}`;
+	const known = hashed.get(key) ?? [];
+	const found = known.find((entry) => entry.bytes.equals(bytes));
+	if (found) return found.source;
+	const source = `'${algorithm}-${createHash(algorithm).update(bytes).digest('base64')}'`;
+	if (hashed.size > 2000) hashed.clear();
+	hashed.set(key, [...known, { bytes: Buffer.from(bytes), source }]);
+	return source;
+}
+
+/**
+ * A page's policy (its meta tag's content) with the script and style hashes narrowed to the
+ * page's own inline blocks; csp-first.ts writes it as it moves the tag.
+ */
+export function ownPolicy(content: string, html: Buffer): string {
+	const blocks = inlineBlocks(html);
 	const digests = new Map<string, Set<string>>();
 	const present = (source: string) => {
 		const algorithm = source.slice(1, source.indexOf('-'));
 		let known = digests.get(algorithm);
 		if (!known) {
-			known = new Set(
-				blocks.map(
-					([start, end]) =>
-						`'${algorithm}-${createHash(algorithm).update(html.subarray(start, end)).digest('base64')}'`,
-				),
-			);
+			known = new Set(blocks.map(([from, to]) => blockSource(algorithm, html.subarray(from, to))));
 			digests.set(algorithm, known);
 		}
 		return known.has(source);
 	};
-	const content = prunePolicy(tag[1]!, present);
-	if (content === tag[1]) return page;
-	const start = tag.index + tag[0].indexOf('content="') + 'content="'.length;
-	return Buffer.concat([
-		html.subarray(0, start),
-		Buffer.from(content, 'latin1'),
-		html.subarray(start + tag[1]!.length),
-	]);
+	return prunePolicy(content, present);
 }

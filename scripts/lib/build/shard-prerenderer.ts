@@ -15,7 +15,7 @@
  */
 import type { AstroIntegration } from 'astro';
 import { cspFirst } from '../../../src/integrations/csp-first.ts';
-import { ownHashesOnly } from '../../../src/integrations/csp-own-hashes.ts';
+import { ownPolicy } from '../../../src/integrations/csp-own-hashes.ts';
 import { islandStyleInHead } from '../../../src/integrations/island-style.ts';
 import { clientChunks, withPreloads } from '../../../src/integrations/island-preload.ts';
 
@@ -62,7 +62,7 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 							chunks !== null && chunks.earlyPages.has(component)
 								? Buffer.from(withPreloads(await response.text(), chunks))
 								: new Uint8Array(await response.arrayBuffer());
-						const rewritten = new Response(cspFirst(ownHashesOnly(islandStyleInHead(body))), {
+						const rewritten = new Response(cspFirst(islandStyleInHead(body), ownPolicy), {
 							status: response.status,
 							headers: response.headers,
 						});
@@ -78,7 +78,8 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 							status: response.status,
 							headers: response.headers,
 							body: cspFirst(
-								ownHashesOnly(islandStyleInHead(new Uint8Array(await response.arrayBuffer()))),
+								islandStyleInHead(new Uint8Array(await response.arrayBuffer())),
+								ownPolicy,
 							),
 						};
 					};

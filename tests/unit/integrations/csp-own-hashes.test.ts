@@ -6,7 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ownHashesOnly, prunePolicy } from '../../../src/integrations/csp-own-hashes.ts';
+import { cspFirst } from '../../../src/integrations/csp-first.ts';
+import { ownPolicy, prunePolicy } from '../../../src/integrations/csp-own-hashes.ts';
+
+const ownHashesOnly = (html: Uint8Array<ArrayBuffer>) => cspFirst(html, ownPolicy);
 
 const sha = (text: string, algorithm = 'sha256') =>
 	`'${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}'`;
@@ -26,7 +29,7 @@ const OTHER = 'console.log("another page")';
 const STYLE = 'p{color:red}';
 const HINDI = 'document.title="नमस्ते"';
 
-describe('ownHashesOnly', () => {
+describe('cspFirst with ownPolicy', () => {
 	it.each([
 		[
 			'drops the hash of a script the page lacks, keeps its own',
@@ -61,8 +64,15 @@ describe('ownHashesOnly', () => {
 		[
 			'matches sha384 and sha512 sources too',
 			`script-src 'self' ${sha(INLINE, 'sha384')} ${sha(OTHER, 'sha512')}`,
-			`<SCRIPT type="module">${INLINE}</SCRIPT>`,
+			`<script type="module">${INLINE}</script>`,
 			`script-src 'self' ${sha(INLINE, 'sha384')}`,
+		],
+		[
+			// Astro and our components write lower case; another spelling fails closed.
+			'does not read an upper-case tag: its hash goes, and the browser refuses the block',
+			`script-src 'self' ${sha(INLINE)}`,
+			`<SCRIPT>${INLINE}</SCRIPT>`,
+			`script-src 'self'`,
 		],
 		[
 			'leaves other directives and non-hash sources alone',
@@ -79,6 +89,16 @@ describe('ownHashesOnly', () => {
 		expect(ownHashesOnly(bare)).toBe(bare);
 		const own = page(`script-src 'self' ${sha(INLINE)}`, `<script>${INLINE}</script>`);
 		expect(ownHashesOnly(own)).toBe(own);
+	});
+
+	it('never reuses the hash of a block that only looks the same (same length and ends)', () => {
+		const first = `/*${'a'.repeat(30)}*/ run(1); /*${'z'.repeat(30)}*/`;
+		const second = `/*${'a'.repeat(30)}*/ run(2); /*${'z'.repeat(30)}*/`;
+		const policy = `script-src 'self' ${sha(first)}`;
+		expect(policyOf(ownHashesOnly(page(policy, `<script>${first}</script>`)))).toBe(policy);
+		expect(policyOf(ownHashesOnly(page(policy, `<script>${second}</script>`)))).toBe(
+			`script-src 'self'`,
+		);
 	});
 
 	it('changes nothing outside the policy tag', () => {
