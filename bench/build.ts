@@ -47,14 +47,8 @@ import {
 import { workRoot } from '../scripts/lib/build/build-sites.ts';
 import { parseBuildBenchOptions, type BuildBenchOptions } from './lib/build-options.ts';
 import { parseBuildReport, rebuildHeaders, type BuildReportFile } from './lib/build-report.ts';
-import {
-	answers,
-	freePort,
-	startNpm,
-	stopAllChildren,
-	stopChild,
-	waitUntil,
-} from './lib/children.ts';
+import { freePort } from '../scripts/lib/system/free-port.ts';
+import { answers, startNpm, stopAllChildren, stopChild, waitUntil } from './lib/children.ts';
 import { sampleTreeMemory } from './lib/process-tree.ts';
 import { formatTable } from './lib/table.ts';
 import { machineFacts } from './lib/machine.ts';

@@ -3,7 +3,6 @@
  * their own process group, so stopping one stops npm, its shell and the node below them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A child started by {@link startNpm}, with the output it printed so far. */
@@ -76,15 +75,6 @@ export async function stopChild(child: Child): Promise<void> {
 	signalGroup('SIGTERM');
 	const stopped = await Promise.race([child.exited.then(() => true), sleep(5000, false)]);
 	if (!stopped) signalGroup('SIGKILL');
-}
-
-/** A port free right now on 127.0.0.1 (the child binds it a moment later). */
-export async function freePort(): Promise<number> {
-	const server = createServer();
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as { port: number };
-	await new Promise<void>((resolve) => server.close(() => resolve()));
-	return port;
 }
 
 /** Resolves when `ready()` is true; rejects when the child exits first or `timeoutMs` passes. */

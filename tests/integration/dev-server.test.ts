@@ -4,9 +4,9 @@
  * root; a domain the tenants file does not list stops it naming those it does.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/lib/system/free-port.ts';
 import { startScript, stopAll } from '../support/scripts.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -15,15 +15,6 @@ const instituteName = (
 		lookup: { institute_name: string };
 	}
 ).lookup.institute_name;
-
-/** A port nothing listens on (free a moment ago): the embedded sandbox's. */
-async function freePort(): Promise<number> {
-	const server = createServer();
-	await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-	const { port } = server.address() as { port: number };
-	await new Promise<void>((done) => server.close(() => done()));
-	return port;
-}
 
 // The embedded sandbox, in memory, whatever the shell says; the dev server on any free port.
 const devEnv = async () => ({
