@@ -15,6 +15,7 @@
  * bytes, as the browser's is; the page is not decoded.
  */
 import { createHash } from 'node:crypto';
+import { decodePolicyContent } from '../lib/security/csp.ts';
 
 const PRUNED = new Set(['script-src', 'style-src']);
 const HASH_SOURCE = /^'(sha256|sha384|sha512)-[A-Za-z0-9+/=_-]+'$/;
@@ -46,8 +47,6 @@ function inlineBlocks(html: Buffer): Array<readonly [number, number]> {
 	return blocks;
 }
 
-const ENTITIES: Record<string, string> = { '&#39;': "'", '&quot;': '"', '&amp;': '&' };
-
 /** A policy read once: its directives, and each pruned directive's name and sources. */
 type ParsedPolicy = Array<
 	string | { before: string; name: string; sources: string[]; after: string }
@@ -59,8 +58,7 @@ const parsed = new Map<string, ParsedPolicy>();
 function parse(content: string): ParsedPolicy {
 	let policy = parsed.get(content);
 	if (policy) return policy;
-	policy = content
-		.replace(/&#39;|&quot;|&amp;/g, (entity) => ENTITIES[entity] ?? entity)
+	policy = decodePolicyContent(content)
 		.split(';')
 		.map((directive) => {
 			const [name = '', ...sources] = directive.trim().split(/\s+/);

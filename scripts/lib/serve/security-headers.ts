@@ -6,6 +6,7 @@
  */
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { decodePolicyContent } from '../../../src/lib/security/csp.ts';
 import { candidateFiles } from './compress-on-request.ts';
 
 /** Headers on every response. */
@@ -34,12 +35,6 @@ export const STATIC_HOST_HEADERS: Readonly<Record<string, string>> = {
 
 // The policy meta tag sits in the <head>, well inside the first bytes of a page.
 const HEAD_BYTES = 32 * 1024;
-const ENTITIES: Record<string, string> = {
-	'&#39;': "'",
-	'&quot;': '"',
-	'&amp;': '&',
-	'&#x27;': "'",
-};
 
 /** The Content Security Policy of a page's meta tag, or null when it has none. */
 export function policyOfPage(html: string): string | null {
@@ -48,7 +43,7 @@ export function policyOfPage(html: string): string | null {
 	)?.[0];
 	const content = tag ? /\scontent="([^"]*)"/i.exec(tag)?.[1] : undefined;
 	if (!content) return null;
-	return content.replace(/&#39;|&quot;|&amp;|&#x27;/g, (entity) => ENTITIES[entity] ?? entity);
+	return decodePolicyContent(content);
 }
 
 /** The header form of a page's policy: its directives, one `;` apart, and the header-only ones. */

@@ -18,6 +18,21 @@ export function pageCsp(csp: PageCsp | undefined): PageCsp {
 	return csp;
 }
 
+const POLICY_ENTITIES: Record<string, string> = {
+	'&#39;': "'",
+	'&quot;': '"',
+	'&amp;': '&',
+	'&#x27;': "'",
+};
+
+/** A policy meta tag's `content` as the browser reads it (the entities Astro writes decoded). */
+export function decodePolicyContent(content: string): string {
+	return content.replace(
+		/&#39;|&quot;|&amp;|&#x27;/g,
+		(entity) => POLICY_ENTITIES[entity] ?? entity,
+	);
+}
+
 const hashes = new Map<string, `sha256-${string}`>();
 
 /** The CSP source of an inline script's or style's exact text: `sha256-<base64>`. */

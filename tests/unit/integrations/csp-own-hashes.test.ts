@@ -115,4 +115,10 @@ describe('prunePolicy', () => {
 			'script-src &#39;self&#39;',
 		);
 	});
+
+	it('reads a quote written as &#x27; too, and writes it back as &#39;', () => {
+		expect(prunePolicy('script-src &#x27;self&#x27; &#x27;sha256-AA==&#x27;', () => false)).toBe(
+			'script-src &#39;self&#39;',
+		);
+	});
 });
