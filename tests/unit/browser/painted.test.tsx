@@ -8,7 +8,7 @@
  * the stores' tests run them against the sandbox.
  */
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartProductFixture } from '../fixtures/cart.ts';
@@ -111,11 +111,14 @@ function serverMarkup(node: React.ReactNode): string {
 	return holder.innerHTML;
 }
 
+/** The roots hydrated by this test, unmounted after it. */
+const roots: Root[] = [];
+
 /** Hydrates `node` over `island`; the mismatches React recovered from. */
 function hydrate(island: HTMLElement, node: React.ReactNode): unknown[] {
 	const errors: unknown[] = [];
 	act(() => {
-		hydrateRoot(island, node, { onRecoverableError: (error) => errors.push(error) });
+		roots.push(hydrateRoot(island, node, { onRecoverableError: (error) => errors.push(error) }));
 	});
 	return errors;
 }
@@ -145,7 +148,13 @@ beforeEach(() => {
 	$checkout.set({ kind: 'idle' });
 	$firstPaint.set(false);
 });
-afterEach(() => vi.clearAllMocks());
+afterEach(() => {
+	// A root left mounted keeps React's scheduler busy after jsdom is gone ("window is not defined").
+	act(() => {
+		for (const root of roots.splice(0)) root.unmount();
+	});
+	vi.clearAllMocks();
+});
 
 describe('the cart page', () => {
 	const cases: [
