@@ -7,6 +7,8 @@
  * A page never visited while online shows the offline page. Which request goes where is decided
  * by src/lib/offline/rules.ts.
  *
+ * Navigation preload is on: the request for a page starts while the worker boots.
+ *
  * A new version waits until the visitor's tabs on the old one are closed (no skipWaiting): a
  * page never runs with a worker of another release.
  */
@@ -68,14 +70,19 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
 	const ours = new Set<string>(Object.values(CACHE_NAMES));
 	event.waitUntil(
-		caches
-			.keys()
-			.then((names) =>
-				Promise.all(
-					names
-						.filter((name) => name.startsWith('institute-') && !ours.has(name))
-						.map((name) => caches.delete(name)),
+		Promise.all([
+			caches
+				.keys()
+				.then((names) =>
+					Promise.all(
+						names
+							.filter((name) => name.startsWith('institute-') && !ours.has(name))
+							.map((name) => caches.delete(name)),
+					),
 				),
-			),
+			// A page's request leaves while the worker is still starting (a cheap phone takes a while
+			// to boot it); NetworkFirst answers with that response (Workbox reads preloadResponse).
+			self.registration.navigationPreload?.enable(),
+		]),
 	);
 });

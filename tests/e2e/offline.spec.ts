@@ -52,6 +52,33 @@ test('a page seen online opens offline, with the notice; back online the notice 
 	await expect(site.notice).toBeHidden();
 });
 
+test('a repeat visit asks for the page while the worker starts (navigation preload), online and offline', async ({
+	page,
+	context,
+}) => {
+	const site = new OfflineSite(page, SUNRISE);
+	await site.goto('/faqs/');
+	await site.waitUntilKept('/faqs/');
+	expect(await site.navigationPreloadEnabled()).toBe(true);
+	const preloads: string[] = [];
+	context.on('request', (request) => {
+		if (request.headers()['service-worker-navigation-preload'] === 'true')
+			preloads.push(request.url());
+	});
+	await page.reload();
+	// The browser sent the page's request itself, marked as a preload, and the worker answered with it.
+	expect(preloads).toEqual([site.url('/faqs/')]);
+	expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+	await expect(site.heading).toHaveText('FAQs');
+	await expect(site.notice).toBeHidden();
+
+	// Offline, the failed preload falls back to the kept copy.
+	await context.setOffline(true);
+	await page.reload();
+	await expect(site.heading).toHaveText('FAQs');
+	await expect(site.notice).toBeVisible();
+});
+
 test('the home page is kept from the first visit of any page; an unseen page shows the offline page', async ({
 	page,
 	context,

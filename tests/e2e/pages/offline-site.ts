@@ -44,6 +44,14 @@ export class OfflineSite {
 			.toBe(true);
 	}
 
+	/** Whether the active service worker has navigation preload on, once it controls the page. */
+	navigationPreloadEnabled() {
+		return this.page.evaluate(async () => {
+			const registration = await navigator.serviceWorker.ready;
+			return (await registration.navigationPreload.getState()).enabled;
+		});
+	}
+
 	/** Every address the site's caches hold. */
 	cachedUrls() {
 		return this.page.evaluate(async () => {
