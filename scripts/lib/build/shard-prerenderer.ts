@@ -14,7 +14,12 @@
  *   (src/integrations/island-style.ts), where HTML allows it.
  */
 import type { AstroIntegration } from 'astro';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { cspFirst } from '../../../src/integrations/csp-first.ts';
+import { renderWave, type SnapshotWave } from '../../../src/lib/site/snapshot.ts';
+import { mapWithConcurrency } from '../../../src/lib/pool.ts';
+import { reasonOf } from '../reason.ts';
 import { ownPolicy } from '../../../src/integrations/csp-own-hashes.ts';
 import { islandStyleInHead } from '../../../src/integrations/island-style.ts';
 import { clientChunks, withPreloads } from '../../../src/integrations/island-preload.ts';
@@ -39,10 +44,57 @@ interface RenderedBody {
 }
 
 /**
- * Counts each rendered HTML page (`onPage`; endpoints such as robots.txt are not pages) and renders
- * each content page once for both addresses.
+ * A shard rendered in waves of tenants: Astro bundles once, then each wave's pages are rendered,
+ * written and handed to `done` (which publishes them) before the next wave's data is read. Only
+ * one wave's data and pages are in memory at a time, and the first tenants go live while the
+ * others still render.
  */
-export function shardPrerenderer(onPage: () => void): AstroIntegration {
+export interface WavePlan {
+	/** Astro's output folder, where each page is written (`<domain>/…`). */
+	outDir: string;
+	/** The next wave, or null when there is none. */
+	next: () => Promise<SnapshotWave | null>;
+	/**
+	 * A wave's pages are written: `pages` counts each tenant's HTML pages, `failed` holds each tenant
+	 * a page of which failed, and why.
+	 */
+	done: (
+		wave: SnapshotWave,
+		outcome: { pages: ReadonlyMap<string, number>; failed: ReadonlyMap<string, string> },
+	) => Promise<void>;
+}
+
+// Pages in flight at once: while one page's file is written, the next renders.
+const PAGES_AT_ONCE = 4;
+// Astro's origin for a build with no `site` (core/build: `http://localhost:<server.port>`).
+const ORIGIN = 'http://localhost:4321';
+
+/**
+ * The address Astro renders a path at, and the file it writes (`build.format: 'directory'`,
+ * `trailingSlash: 'ignore'`): a page is `<path>/index.html` at `<path>/`, an endpoint its own file.
+ */
+export function pageTarget(
+	pathname: string,
+	type: string,
+	outDir: string,
+): { url: string; file: string } {
+	const relative = pathname.replace(/^\/+|\/+$/g, '');
+	if (type === 'endpoint') return { url: `${ORIGIN}/${relative}`, file: join(outDir, relative) };
+	if (type !== 'page') throw new Error(`${pathname}: a ${type} route cannot be rendered in waves`);
+	return {
+		url: relative === '' ? `${ORIGIN}/` : `${ORIGIN}/${relative}/`,
+		file: join(outDir, relative, 'index.html'),
+	};
+}
+
+/** The tenant a rendered path belongs to: its first segment. */
+const tenantOf = (pathname: string) => pathname.split('/').find((part) => part !== '') ?? '';
+
+/**
+ * Counts each rendered HTML page (`onPage`; endpoints such as robots.txt are not pages) and renders
+ * each content page once for both addresses; with a `plan`, renders the shard in waves.
+ */
+export function shardPrerenderer(onPage: () => void, plan?: WavePlan): AstroIntegration {
 	return {
 		name: 'institute-sites:shard-prerenderer',
 		hooks: {
@@ -83,11 +135,43 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 							),
 						};
 					};
-					return {
+					const renderWaves = async (current: WavePlan) => {
+						// The default prerenderer keeps its app (and the app its route cache) once set up.
+						const app = (base as { app?: { routeCache?: { clearAll(): void } } }).app;
+						for (let wave = await current.next(); wave !== null; wave = await current.next()) {
+							renderWave(wave);
+							app?.routeCache?.clearAll();
+							const failed = new Map<string, string>();
+							const pages = new Map<string, number>();
+							const paths = await base.getStaticPaths();
+							await mapWithConcurrency(paths, PAGES_AT_ONCE, async ({ pathname, route }) => {
+								const tenant = tenantOf(pathname);
+								if (failed.has(tenant)) return;
+								try {
+									const target = pageTarget(pathname, route.type, current.outDir);
+									const result = await prerenderer.render(new Request(target.url), {
+										routeData: route,
+									});
+									const response = result instanceof Response ? result : result.response;
+									if (response.status >= 300 && response.status < 400)
+										throw new Error(`${pathname} answered a redirect (${response.status})`);
+									const body = new Uint8Array(await response.arrayBuffer());
+									mkdirSync(dirname(target.file), { recursive: true });
+									writeFileSync(target.file, body);
+									if (route.type === 'page') pages.set(tenant, (pages.get(tenant) ?? 0) + 1);
+								} catch (error) {
+									failed.set(tenant, `${pathname}: ${reasonOf(error)}`);
+								}
+							});
+							await current.done(wave, { pages, failed });
+						}
+						return [];
+					};
+					const prerenderer: typeof base = {
 						...base,
 						name: 'institute-sites:shard',
 						setup: async () => base.setup?.(),
-						getStaticPaths: () => base.getStaticPaths(),
+						getStaticPaths: () => (plan ? renderWaves(plan) : base.getStaticPaths()),
 						teardown: async () => base.teardown?.(),
 						async render(request, options) {
 							const key = TWIN_ROUTES.has(options.routeData.component)
@@ -110,6 +194,7 @@ export function shardPrerenderer(onPage: () => void): AstroIntegration {
 							});
 						},
 					};
+					return prerenderer;
 				});
 			},
 		},

@@ -25,7 +25,12 @@ export interface ShardJob {
 export type ShardEvent =
 	| { type: 'published'; domain: string; release: string; pages: number }
 	| { type: 'failed'; domain: string; reason: string }
+	/** A wave's pages are all written: each of its tenants' HTML pages (before any is published). */
+	| { type: 'wave'; pages: Record<string, number> }
 	/** Pages rendered since the last such event (sent a few times a second, for progress). */
 	| { type: 'rendered'; pages: number }
-	/** How long a step of the shard took: `import` (loading Astro), `astro` (its build), `assets`, `publish`. */
+	/**
+	 * How long a step of the shard took over all its waves: `import` (loading Astro), `astro` (its
+	 * build and render), `assets`, `publish`; sent at the end.
+	 */
 	| { type: 'timing'; step: string; ms: number };

@@ -8,9 +8,10 @@
 import type { SiteData } from '../../../src/lib/site/site-data.ts';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TenantFailure } from './build-failures.ts';
+import type { SharedFile } from './shared-assets.ts';
 import type { Progress } from './progress.ts';
 import type { ShardRunner } from './warm-renderer.ts';
 import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
@@ -18,13 +19,24 @@ import { RENDER_PROCESS_FLAGS, renderProcessEnv } from './render-process.ts';
 import { imageFiles } from '../images/published.ts';
 import { fontFiles } from '../fonts/published.ts';
 import { takeRenderSlot } from './render-slots.ts';
-import { writeSnapshots } from '../../../src/lib/site/snapshot.ts';
+import { reasonOf } from '../reason.ts';
+import { writeSnapshot } from '../../../src/lib/site/snapshot.ts';
 
 /** A tenant to render: its data, content key and (when known) its page count last time. */
 export interface RenderTask {
 	site: SiteData;
 	key: string;
 	pages: number | null;
+}
+
+/** A tenant waiting for a shard: its data is on disk already (`written`), not in memory. */
+interface Queued {
+	domain: string;
+	key: string;
+	pages: number | null;
+	/** Its optimised images and downloaded fonts in the shared store. */
+	files: SharedFile[];
+	written: Promise<void>;
 }
 
 // Each shard pays Astro's bundling (a few seconds); below this many tenants a second one costs more than it saves.
@@ -61,11 +73,18 @@ export interface ShardsOutcome {
 	steps: Record<string, number>;
 }
 
+/** `promise`, with its failure already handled: it is awaited later, once its batch is taken. */
+function settled(promise: Promise<void>): Promise<void> {
+	promise.catch(() => {});
+	return promise;
+}
+
 /** Takes changed tenants one by one and renders them in batches on up to `slots` processes. */
 export class RenderScheduler {
 	readonly #input: SchedulerInput;
 	readonly #batch: number;
-	readonly #pending: RenderTask[] = [];
+	readonly #pending: Queued[] = [];
+	#dataDir: Promise<string> | null = null;
 	readonly #running = new Set<Promise<void>>();
 	readonly #outcome: ShardsOutcome = { published: [], failed: [], steps: {} };
 	#added = 0;
@@ -96,7 +115,23 @@ export class RenderScheduler {
 		else this.#knownPages += task.pages;
 		this.#updateTotal();
 		this.#input.progress.setTotal('publish', this.#added);
-		this.#pending.push(task);
+		const { site } = task;
+		const dataDir = (this.#dataDir ??= (async () => {
+			const dir = join(this.#input.workDir, 'data');
+			await mkdir(dir, { recursive: true });
+			return dir;
+		})());
+		this.#pending.push({
+			domain: site.domain,
+			key: task.key,
+			pages: task.pages,
+			files: [
+				...imageFiles(this.#input.distDir, site.images),
+				...fontFiles(this.#input.distDir, site.fonts),
+			],
+			// The tenant's data goes to disk now, and is let go: a batch waits for a free process.
+			written: settled(dataDir.then((dir) => writeSnapshot(dir, site))),
+		});
 		this.#pump();
 	}
 
@@ -127,21 +162,16 @@ export class RenderScheduler {
 	}
 
 	/**
-	 * A shard rendered `rendered` pages; from now on its tenants (their page estimates) count with
-	 * what they really had.
+	 * A tenant's pages are all rendered (`pages` of them; null when it failed): from now on it counts
+	 * with what it really had instead of its estimate.
 	 */
-	#shardDone(estimates: ReadonlyArray<number | null>, rendered: number) {
-		for (const pages of estimates) {
-			if (pages === null) this.#unknownTenants--;
-			else this.#knownPages -= pages;
+	#tenantRendered(estimate: number | null, pages: number | null) {
+		if (estimate === null) this.#unknownTenants--;
+		else this.#knownPages -= estimate;
+		if (pages !== null) {
+			this.#renderedDone += pages;
+			this.#tenantsDone++;
 		}
-		this.#renderedDone += rendered;
-		this.#tenantsDone += estimates.length;
-		this.#updateTotal();
-	}
-
-	#pagesAfterRender(pages: number) {
-		this.#renderedDone += pages;
 		this.#updateTotal();
 	}
 
@@ -151,29 +181,23 @@ export class RenderScheduler {
 			if (!this.#closing && this.#pending.length < this.#batch) return;
 			const take = this.#closing ? this.#share : this.#batch;
 			const tasks = this.#pending.splice(0, take);
-			// What the progress needs of the batch once rendered; the tenants' data itself is let go
-			// once the shard has its copy on disk (a shard renders for half a minute).
-			const estimates = tasks.map((task) => task.pages);
-			let rendered = 0;
-			let accounted = false;
-			const onRendered = (pages: number) => {
-				this.#ticks += pages;
-				// Pages reported after the shard's render ended (a failed build's last count) add up.
-				if (!accounted) rendered += pages;
-				else this.#pagesAfterRender(pages);
-			};
-			// Once the shard's pages are all rendered, its tenants count with their real pages: the
-			// render total is exact before any of them is published, so render closes before publish.
-			const onRenderEnded = () => {
-				if (accounted) return;
-				accounted = true;
-				this.#shardDone(estimates, rendered);
+			const estimates = new Map(tasks.map((task) => [task.domain, task.pages]));
+			// Once a tenant's pages are all rendered it counts with its real pages: the render total
+			// is exact when the last wave's pages are, before its tenants are published.
+			const onTenantRendered = (domain: string, pages: number | null) => {
+				if (!estimates.has(domain)) return;
+				const estimate = estimates.get(domain) ?? null;
+				estimates.delete(domain);
+				this.#tenantRendered(estimate, pages);
 			};
 			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome, {
-				onRendered,
-				onRenderEnded,
+				onRendered: (pages) => {
+					this.#ticks += pages;
+				},
+				onTenantRendered,
 			}).finally(() => {
-				onRenderEnded();
+				// A shard that died leaves tenants never rendered.
+				for (const domain of [...estimates.keys()]) onTenantRendered(domain, null);
 				this.#running.delete(shard);
 				this.#pump();
 			});
@@ -182,10 +206,11 @@ export class RenderScheduler {
 	}
 }
 
-/** What a shard tells the scheduler about its render: pages as they come, then that it ended. */
+/** What a shard tells the scheduler about its render: pages as they come, then each tenant's. */
 interface ShardHooks {
 	onRendered: (pages: number) => void;
-	onRenderEnded: () => void;
+	/** A tenant's pages are all rendered (null: it failed). */
+	onTenantRendered: (domain: string, pages: number | null) => void;
 }
 
 const SHARD_SCRIPT = join(import.meta.dirname, 'render-shard.ts');
@@ -195,44 +220,38 @@ function shardJob(
 	input: SchedulerInput,
 	shardDir: string,
 	dataDir: string,
-	tasks: readonly RenderTask[],
+	tasks: readonly Queued[],
 ): ShardJob {
 	return {
 		root: input.root,
 		dataDir,
 		workDir: shardDir,
 		distDir: input.distDir,
-		keys: Object.fromEntries(tasks.map((task) => [task.site.domain, task.key])),
-		images: Object.fromEntries(
-			tasks.map((task) => [
-				task.site.domain,
-				[
-					...imageFiles(input.distDir, task.site.images),
-					...fontFiles(input.distDir, task.site.fonts),
-				],
-			]),
-		),
+		keys: Object.fromEntries(tasks.map((task) => [task.domain, task.key])),
+		images: Object.fromEntries(tasks.map((task) => [task.domain, task.files])),
 	};
 }
 
 async function runShard(
 	input: SchedulerInput,
 	index: number,
-	tasks: RenderTask[],
+	tasks: readonly Queued[],
 	outcome: ShardsOutcome,
-	{ onRendered, onRenderEnded }: ShardHooks,
+	{ onRendered, onTenantRendered }: ShardHooks,
 ) {
 	const shardDir = join(input.workDir, `shard-${index}`);
-	const dataDir = join(shardDir, 'data');
-	await writeSnapshots(
-		dataDir,
-		tasks.map((task) => task.site),
-	);
-	const job = shardJob(input, shardDir, dataDir, tasks);
-	// The batch's array is the shard's own (spliced from the queue): emptied, so nothing this
-	// function keeps while the shard renders holds the tenants' data.
-	const pending = new Set(tasks.map((task) => task.site.domain));
-	tasks.length = 0;
+	try {
+		await Promise.all([...tasks.map((task) => task.written), mkdir(shardDir, { recursive: true })]);
+	} catch (error) {
+		for (const task of tasks) {
+			onTenantRendered(task.domain, null);
+			outcome.failed.push({ domain: task.domain, reason: `data not written: ${reasonOf(error)}` });
+			input.progress.tick('publish');
+		}
+		return;
+	}
+	const job = shardJob(input, shardDir, join(input.workDir, 'data'), tasks);
+	const pending = new Set(tasks.map((task) => task.domain));
 	const onEvent = (event: ShardEvent) => {
 		if (event.type === 'rendered') {
 			onRendered(event.pages);
@@ -241,11 +260,13 @@ async function runShard(
 		}
 		if (event.type === 'timing') {
 			outcome.steps[event.step] = Math.max(outcome.steps[event.step] ?? 0, event.ms);
-			// Astro's build is over: the shard only publishes from here.
-			if (event.step === 'astro') onRenderEnded();
 			return;
 		}
-		onRenderEnded();
+		if (event.type === 'wave') {
+			for (const [domain, pages] of Object.entries(event.pages)) onTenantRendered(domain, pages);
+			return;
+		}
+		onTenantRendered(event.domain, event.type === 'published' ? event.pages : null);
 		pending.delete(event.domain);
 		if (event.type === 'published') outcome.published.push(event);
 		else outcome.failed.push({ domain: event.domain, reason: event.reason });

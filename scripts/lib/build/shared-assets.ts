@@ -60,8 +60,8 @@ async function storeOne(store: string, root: string, file: string): Promise<Shar
 }
 
 /**
- * Puts the shared root entries of one Astro output (everything but the tenant folders) into the
- * store, compressing each new blob once; returns what a release links.
+ * Puts the shared root entries of one Astro output (everything but the tenant folders and hidden
+ * ones) into the store, compressing each new blob once; returns what a release links.
  */
 export async function storeShared(
 	distDir: string,
@@ -71,7 +71,8 @@ export async function storeShared(
 	const store = join(distDir, SHARED_DIR);
 	const files: string[] = [];
 	for (const entry of await readdir(outDir, { withFileTypes: true })) {
-		if (tenantDomains.has(entry.name)) continue;
+		// Astro's server bundle (`.prerender/`) sits in the output while the waves render.
+		if (tenantDomains.has(entry.name) || entry.name.startsWith('.')) continue;
 		const path = join(outDir, entry.name);
 		if (entry.isFile()) files.push(path);
 		else if (entry.isDirectory()) {

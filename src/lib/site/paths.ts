@@ -2,17 +2,22 @@
  * `getStaticPaths` helpers: one path per tenant, the tenant's site data as typed props.
  */
 import type { SiteData } from './site-data.ts';
-import { loadSnapshots } from './snapshot.ts';
+import { currentWave, loadSnapshots, type SnapshotWave } from './snapshot.ts';
 
 export interface TenantProps {
 	site: SiteData;
 }
 
 let cached: SiteData[] | null = null;
+let cachedWave: SnapshotWave | null = null;
 
-/** All tenants of this build (read once per build process). */
+/** All tenants of this build, or of the wave being rendered (read once per wave). */
 export function tenantSites(): SiteData[] {
-	cached ??= loadSnapshots();
+	const wave = currentWave();
+	if (cached === null || wave !== cachedWave) {
+		cached = loadSnapshots();
+		cachedWave = wave;
+	}
 	return cached;
 }
 

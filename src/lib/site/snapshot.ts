@@ -47,8 +47,32 @@ export function manifestFile(dir: string): string {
 	return join(dir, MANIFEST);
 }
 
-/** Reads every tenant snapshot listed in the manifest. */
+/** The tenants a render process renders now: one wave of its shard (see `renderWave`). */
+export interface SnapshotWave {
+	dir: string;
+	domains: readonly string[];
+}
+
+// Set at run time by the render process (scripts/lib/build/shard-prerenderer.ts) between waves;
+// a global, because the pages' bundle and the build script are separate module graphs.
+const WAVE = Symbol.for('institute-sites.snapshot-wave');
+type WaveHolder = { [WAVE]?: SnapshotWave };
+
+/** Hands the pages' `getStaticPaths` the next wave of tenants (null: the manifest's again). */
+export function renderWave(wave: SnapshotWave | null): void {
+	if (wave === null) delete (globalThis as WaveHolder)[WAVE];
+	else (globalThis as WaveHolder)[WAVE] = wave;
+}
+
+/** The wave being rendered, if the render process renders in waves. */
+export function currentWave(): SnapshotWave | null {
+	return (globalThis as WaveHolder)[WAVE] ?? null;
+}
+
+/** Reads every tenant snapshot of the current wave, or else of the manifest. */
 export function loadSnapshots(dir = snapshotDir()): SiteData[] {
+	const wave = currentWave();
+	if (wave !== null) return readSites(wave.dir, wave.domains);
 	let manifest: SnapshotManifest;
 	try {
 		manifest = JSON.parse(readFileSync(manifestFile(dir), 'utf8')) as SnapshotManifest;
@@ -58,18 +82,25 @@ export function loadSnapshots(dir = snapshotDir()): SiteData[] {
 			{ cause: error },
 		);
 	}
-	return manifest.domains.map(
+	return readSites(dir, manifest.domains);
+}
+
+function readSites(dir: string, domains: readonly string[]): SiteData[] {
+	return domains.map(
 		(domain) => JSON.parse(readFileSync(join(dir, snapshotFile(domain)), 'utf8')) as SiteData,
 	);
+}
+
+/** Writes one tenant's snapshot into `dir` (a build writes each as it arrives, and lets go of it). */
+export async function writeSnapshot(dir: string, site: SiteData): Promise<void> {
+	await writeFile(join(dir, snapshotFile(site.domain)), JSON.stringify(site));
 }
 
 /** Writes one shard's snapshots and manifest into `dir` (replacing what was there). */
 export async function writeSnapshots(dir: string, sites: readonly SiteData[]) {
 	await rm(dir, { recursive: true, force: true });
 	await mkdir(dir, { recursive: true });
-	await mapWithConcurrency(sites, 16, (site) =>
-		writeFile(join(dir, snapshotFile(site.domain)), JSON.stringify(site)),
-	);
+	await mapWithConcurrency(sites, 16, (site) => writeSnapshot(dir, site));
 	const manifest: SnapshotManifest = { domains: sites.map((site) => site.domain) };
 	await writeFile(manifestFile(dir), JSON.stringify(manifest, null, '\t'));
 }

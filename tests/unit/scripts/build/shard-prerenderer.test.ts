@@ -3,9 +3,18 @@
  * It counts pages, and renders a content page once for `/{slug}/` and `/more/{slug}/`. Astro's
  * own prerenderer is stood in for by one that records what it was asked to render.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AstroIntegration } from 'astro';
-import { shardPrerenderer, twinKey } from '../../../../scripts/lib/build/shard-prerenderer.ts';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+	pageTarget,
+	shardPrerenderer,
+	twinKey,
+	type WavePlan,
+} from '../../../../scripts/lib/build/shard-prerenderer.ts';
+import { currentWave, renderWave } from '../../../../src/lib/site/snapshot.ts';
 import { recordClientChunks } from '../../../../src/integrations/island-preload.ts';
 
 describe('twinKey', () => {
@@ -30,7 +39,7 @@ const ROOT = 'src/pages/[tenant]/[slug].astro';
 const MORE = 'src/pages/[tenant]/more/[slug].astro';
 const HOME = 'src/pages/[tenant]/index.astro';
 
-function wrapped(body: (path: string) => string = (path) => `<p>${path}</p>`) {
+function wrapped(body: (path: string) => string = (path) => `<p>${path}</p>`, plan?: WavePlan) {
 	const asked: string[] = [];
 	let pages = 0;
 	const base = {
@@ -44,7 +53,7 @@ function wrapped(body: (path: string) => string = (path) => `<p>${path}</p>`) {
 	};
 	type Wrap = Extract<Prerenderer, (...args: never[]) => unknown>;
 	const set: { wrap?: Wrap } = {};
-	const integration = shardPrerenderer(() => pages++);
+	const integration = shardPrerenderer(() => pages++, plan);
 	void integration.hooks['astro:build:start']?.({
 		setPrerenderer: (value: Prerenderer) => {
 			set.wrap = value as Wrap;
@@ -58,7 +67,7 @@ function wrapped(body: (path: string) => string = (path) => `<p>${path}</p>`) {
 		} as never);
 		return (response as Response).text();
 	};
-	return { render, asked, pages: () => pages };
+	return { render, asked, pages: () => pages, prerenderer };
 }
 
 describe('shardPrerenderer', () => {
@@ -147,5 +156,131 @@ describe('shardPrerenderer', () => {
 		expect(await shard.render('/pixel.in/dashboard/profile/', PROFILE)).toContain('modulepreload');
 		// Another route's pages are passed on unread, whatever they hold.
 		expect(await shard.render('/sunrise.in/faqs/', 'src/pages/[tenant]/faqs.astro')).toBe(early);
+	});
+});
+
+describe('pageTarget', () => {
+	it.each([
+		['/sunrise.in', 'page', 'http://localhost:4321/sunrise.in/', 'sunrise.in/index.html'],
+		['/sunrise.in/', 'page', 'http://localhost:4321/sunrise.in/', 'sunrise.in/index.html'],
+		[
+			'/sunrise.in/more/about-us',
+			'page',
+			'http://localhost:4321/sunrise.in/more/about-us/',
+			'sunrise.in/more/about-us/index.html',
+		],
+		[
+			'/sunrise.in/404',
+			'page',
+			'http://localhost:4321/sunrise.in/404/',
+			'sunrise.in/404/index.html',
+		],
+		[
+			'/sunrise.in/robots.txt',
+			'endpoint',
+			'http://localhost:4321/sunrise.in/robots.txt',
+			'sunrise.in/robots.txt',
+		],
+	])('%s (%s) → %s, %s', (pathname, type, url, file) => {
+		expect(pageTarget(pathname, type, '/out')).toEqual({ url, file: join('/out', file) });
+	});
+
+	it('refuses a route Astro would write differently', () => {
+		expect(() => pageTarget('/sunrise.in/old', 'redirect', '/out')).toThrow(
+			'/sunrise.in/old: a redirect route cannot be rendered in waves',
+		);
+	});
+});
+
+/**
+ * The integration's prerenderer over a stand-in for Astro's: `paths` are the pages' static paths
+ * (read from the wave being rendered, as the pages do), and each page's body is `body(path)`.
+ */
+function waveShard(
+	plan: WavePlan,
+	paths: () => Promise<unknown[]>,
+	body: (path: string) => string,
+	onClear: () => void,
+) {
+	const base = {
+		name: 'astro:default',
+		app: { routeCache: { clearAll: onClear } },
+		getStaticPaths: paths,
+		async render(request: Request) {
+			return new Response(body(new URL(request.url).pathname));
+		},
+	};
+	let prerenderer: { getStaticPaths: () => Promise<unknown[]> } | undefined;
+	void shardPrerenderer(() => {}, plan).hooks['astro:build:start']?.({
+		setPrerenderer: (wrap: (base: unknown) => typeof prerenderer) => {
+			prerenderer = wrap(base);
+		},
+	} as never);
+	if (prerenderer === undefined) throw new Error('the integration set no prerenderer');
+	return prerenderer;
+}
+
+describe('shardPrerenderer in waves', () => {
+	let out: string;
+	afterEach(async () => {
+		renderWave(null);
+		await rm(out, { recursive: true, force: true });
+	});
+
+	it('renders, writes and hands over one wave at a time, and leaves Astro nothing to render', async () => {
+		out = await mkdtemp(join(tmpdir(), 'waves-'));
+		const waves = [
+			{ dir: '/data', domains: ['a.in', 'b.in'] },
+			{ dir: '/data', domains: ['c.in'] },
+		];
+		const done: unknown[] = [];
+		const plan: WavePlan = {
+			outDir: out,
+			next: async () => waves.shift() ?? null,
+			async done(wave, { pages, failed }) {
+				// The wave's pages are on disk when it is handed over.
+				const homes = await Promise.all(
+					wave.domains
+						.filter((domain) => !failed.has(domain))
+						.map((domain) => readFile(join(out, domain, 'index.html'), 'utf8')),
+				);
+				done.push([wave.domains, Object.fromEntries(pages), Object.fromEntries(failed), homes]);
+			},
+		};
+		const home = { component: HOME, type: 'page' };
+		const faqs = { component: 'src/pages/[tenant]/faqs/index.astro', type: 'page' };
+		const robots = { component: 'src/pages/[tenant]/robots.txt.ts', type: 'endpoint' };
+		const paths = async () =>
+			(currentWave()?.domains ?? []).flatMap((domain) => [
+				{ pathname: `/${domain}`, route: home },
+				{ pathname: `/${domain}/faqs`, route: faqs },
+				{ pathname: `/${domain}/robots.txt`, route: robots },
+			]);
+		let cleared = 0;
+		const prerenderer = waveShard(
+			plan,
+			paths,
+			(path) => {
+				if (path === '/b.in/faqs/') throw new Error('no FAQs');
+				return `<p>${path}</p>`;
+			},
+			() => cleared++,
+		);
+		expect(await prerenderer.getStaticPaths()).toEqual([]);
+		// Astro's cache of each route's static paths was emptied before each wave.
+		expect(cleared).toBe(2);
+		expect(done).toEqual([
+			[
+				['a.in', 'b.in'],
+				{ 'a.in': 2, 'b.in': 1 },
+				{ 'b.in': '/b.in/faqs: no FAQs' },
+				['<p>/a.in/</p>'],
+			],
+			[['c.in'], { 'c.in': 2 }, {}, ['<p>/c.in/</p>']],
+		]);
+		expect(await readFile(join(out, 'c.in', 'faqs', 'index.html'), 'utf8')).toBe(
+			'<p>/c.in/faqs/</p>',
+		);
+		expect(await readFile(join(out, 'c.in', 'robots.txt'), 'utf8')).toBe('<p>/c.in/robots.txt</p>');
 	});
 });
