@@ -26,7 +26,8 @@ import { codeHash, contentKey } from './content-key.ts';
 import { liveRelease } from '../releases/releases.ts';
 import { gcShared } from './shared-assets.ts';
 import { RenderScheduler } from './shards.ts';
-import type { ShardRunner } from './warm-renderer.ts';
+import { createWarmRenderer, type ShardRunner } from './warm-renderer.ts';
+import { WAVE_TENANTS } from './shard-protocol.ts';
 import { logOnlyProgress, type Progress } from './progress.ts';
 import { ImageOptimiser, type ImageStats } from '../images/optimiser.ts';
 import { trustedImageHosts } from '../images/image-url.ts';
@@ -152,7 +153,18 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		progress,
 		slots: options.runner ? 1 : (options.shards ?? availableParallelism()),
 		tenants: tenants.length,
-		...(options.runner ? { runner: options.runner } : {}),
+		...(options.runner
+			? { runner: options.runner }
+			: {
+					// One process per core takes job after job of one wave, bundling once for the build.
+					startRenderer: () =>
+						createWarmRenderer({
+							root,
+							workDir: join(workDir, 'render'),
+							maxJobs: Number.POSITIVE_INFINITY,
+						}),
+					shardTenants: options.shardTenants ?? WAVE_TENANTS,
+				}),
 		...(options.shardTenants ? { shardTenants: options.shardTenants } : {}),
 	});
 

@@ -1,16 +1,16 @@
-/** What a build's parent process and its render shards (render-shard.ts) tell each other. */
+/** What a build's parent process and its render processes (warm-render-process.ts) tell each other. */
 import type { SharedFile } from './shared-assets.ts';
 
-/** Prefix of an event line on a shard's stdout; every other line is Astro's own log. */
-export const SHARD_EVENT = '@@shard ';
+/**
+ * Tenants a wave holds: their data and pages are all a render process keeps at once, and a
+ * build's job for a render process is one wave.
+ */
+export const WAVE_TENANTS = 20;
 
-/** The work of one shard. */
+/** The work of one shard: tenants whose data is on disk, to render and publish. */
 export interface ShardJob {
-	root: string;
-	/** Snapshot folder holding exactly this shard's tenants. */
+	/** Folder holding each tenant's snapshot (`<domain>.json`). */
 	dataDir: string;
-	/** Scratch folder of this shard (Astro output and cache). */
-	workDir: string;
 	distDir: string;
 	/** Domain → content key of every tenant in the shard. */
 	keys: Record<string, string>;

@@ -1,40 +1,65 @@
 /**
- * One shard of a build: one Astro build that renders the shard's tenants in waves, publishing each
- * wave's tenants as their new live releases as soon as their pages are written, and reporting each
- * tenant's outcome (and the time of each step) to `emit`.
- * A build runs it in a child process per core (render-shard.ts); a rebuild server runs it in its
- * own process, where Astro stays loaded and warm between single-tenant rebuilds.
+ * A render process's work: one Astro build, bundled once, that renders the jobs handed to it in
+ * waves of tenants, publishing each wave's tenants as their new live releases as soon as their
+ * pages are written, and reporting each tenant's outcome (and the time of each step) to the job's
+ * `emit`. A build's render processes (warm-render-process.ts, one per core) take job after job
+ * over the whole build, as do a rebuild server's and a worker's.
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { siteDataDefine, type SnapshotWave } from '../../../src/lib/site/snapshot.ts';
+import type { SnapshotWave } from '../../../src/lib/site/snapshot.ts';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import { bundleServiceWorker } from '../../../src/integrations/service-worker.ts';
 import { publishRelease } from '../releases/publish.ts';
 import { storeShared, type SharedFile } from './shared-assets.ts';
-import type { ShardEvent, ShardJob } from './shard-protocol.ts';
+import { WAVE_TENANTS, type ShardEvent, type ShardJob } from './shard-protocol.ts';
 import { reasonOf } from '../reason.ts';
 import { shardPrerenderer } from './shard-prerenderer.ts';
 import { useSyncDigests } from './sync-digest.ts';
 
-// Tenants a wave holds: their data and pages are all a render process keeps at once.
-const WAVE_TENANTS = 20;
 // How often rendered pages are reported (a line per page would cost more than the count is worth).
 const RENDERED_EVERY_MS = 200;
 
 // Installed once per render process (a warm one renders many shards).
 let syncDigests: (() => void) | undefined;
 
-/** Renders and publishes one shard; progress and outcomes go to `emit`. */
-export async function renderShard(job: ShardJob, emit: (event: ShardEvent) => void): Promise<void> {
-	const outDir = join(job.workDir, 'out');
+/** A job handed to a render process, and where its events go. */
+export interface RenderJob {
+	job: ShardJob;
+	emit: (event: ShardEvent) => void;
+}
+
+/** Where a render process renders: the project, and its own scratch folder (output and cache). */
+export interface RenderSetup {
+	root: string;
+	workDir: string;
+}
+
+/** A wave's outcome, as the prerenderer hands it over. */
+interface WaveOutcome {
+	pages: ReadonlyMap<string, number>;
+	failed: ReadonlyMap<string, string>;
+}
+
+/**
+ * Renders jobs as they come, in one Astro build bundled once: `nextJob` resolves with the next
+ * job, or null to end the build, and `finished` is told once each job's tenants all have an
+ * outcome. Each job renders in waves of tenants, each wave published before the next is read.
+ * Rejects when the build itself fails, once the tenants of the job at hand are reported failed.
+ */
+export async function renderJobs(
+	setup: RenderSetup,
+	nextJob: () => Promise<RenderJob | null>,
+	finished: (job: RenderJob) => void,
+): Promise<void> {
+	const outDir = join(setup.workDir, 'out');
 	await rm(outDir, { recursive: true, force: true });
 	// Astro's telemetry reads only the environment; a build tool should not report usage unasked.
 	process.env['ASTRO_TELEMETRY_DISABLED'] ??= '1';
 	syncDigests ??= useSyncDigests();
+	// Each step's time adds up over the process's jobs; each job ends with the totals so far.
 	const spent: Record<string, number> = {};
 	let mark = performance.now();
-	// Each step's time adds up over the waves; sent once, at the end.
 	const step = (name: string) => {
 		const now = performance.now();
 		spent[name] = (spent[name] ?? 0) + (now - mark);
@@ -42,22 +67,64 @@ export async function renderShard(job: ShardJob, emit: (event: ShardEvent) => vo
 	};
 	const { build } = await import('astro');
 	step('import');
+	let current: RenderJob | null = null;
+	let waves: string[][] = [];
+	let pending = new Set<string>();
 	let rendered = 0;
 	const report = () => {
-		if (rendered > 0) emit({ type: 'rendered', pages: rendered });
+		if (rendered > 0) current?.emit({ type: 'rendered', pages: rendered });
 		rendered = 0;
 	};
 	const reporting = setInterval(report, RENDERED_EVERY_MS);
-	const domains = Object.keys(job.keys);
-	const pending = new Set(domains);
-	const waves: string[][] = [];
-	for (let at = 0; at < domains.length; at += WAVE_TENANTS)
-		waves.push(domains.slice(at, at + WAVE_TENANTS));
-	let shared: SharedFile[] | null = null;
-	const publishWave = async (
-		wave: SnapshotWave,
-		{ pages, failed }: { pages: ReadonlyMap<string, number>; failed: ReadonlyMap<string, string> },
-	) => {
+	const endJob = () => {
+		if (current === null) return;
+		report();
+		for (const [name, ms] of Object.entries(spent))
+			current.emit({ type: 'timing', step: name, ms: Math.round(ms) });
+		finished(current);
+		current = null;
+	};
+	// The shared files of each dist folder this process publishes to, stored once.
+	const shared = new Map<string, SharedFile[]>();
+	let serviceWorker: Promise<void> | null = null;
+	const sharedFiles = async (job: ShardJob) => {
+		let files = shared.get(job.distDir);
+		if (files === undefined) {
+			// The service worker is one of them, and Astro writes it only once the build is over.
+			serviceWorker ??= bundleServiceWorker().then((code) =>
+				writeFile(join(outDir, 'sw.js'), code),
+			);
+			await serviceWorker;
+			// Asked for before the job's first wave renders, so no tenant folder is in the output.
+			files = await storeShared(job.distDir, outDir, new Set(Object.keys(job.keys)));
+			shared.set(job.distDir, files);
+			step('assets');
+		}
+		return files;
+	};
+	const next = async (): Promise<SnapshotWave | null> => {
+		for (;;) {
+			const wave = waves.shift();
+			if (current !== null && wave !== undefined)
+				return { dir: current.job.dataDir, domains: wave };
+			endJob();
+			step('astro');
+			const job = await nextJob();
+			mark = performance.now();
+			if (job === null) return null;
+			current = job;
+			await sharedFiles(job.job);
+			const domains = Object.keys(job.job.keys);
+			pending = new Set(domains);
+			waves = [];
+			for (let at = 0; at < domains.length; at += WAVE_TENANTS)
+				waves.push(domains.slice(at, at + WAVE_TENANTS));
+		}
+	};
+	const publishWave = async (wave: SnapshotWave, { pages, failed }: WaveOutcome) => {
+		const at = current;
+		if (at === null) return;
+		const { job, emit } = at;
 		report();
 		step('astro');
 		emit({
@@ -68,19 +135,13 @@ export async function renderShard(job: ShardJob, emit: (event: ShardEvent) => vo
 					.map((domain) => [domain, pages.get(domain) ?? 0]),
 			),
 		});
-		// The first wave stores the build's shared files; the service worker is one of them, and
-		// Astro writes it only once the build is over.
-		if (shared === null) {
-			await writeFile(join(outDir, 'sw.js'), await bundleServiceWorker());
-			shared = await storeShared(job.distDir, outDir, new Set(domains));
-			step('assets');
-		}
-		const files = shared;
+		const files = await sharedFiles(job);
 		await mapWithConcurrency([...wave.domains], 2, async (domain) => {
 			pending.delete(domain);
 			const reason = failed.get(domain);
 			if (reason !== undefined) {
 				emit({ type: 'failed', domain, reason: `render error: ${reason}` });
+				await rm(join(outDir, domain), { recursive: true, force: true });
 				return;
 			}
 			try {
@@ -94,43 +155,34 @@ export async function renderShard(job: ShardJob, emit: (event: ShardEvent) => vo
 				emit({ type: 'published', domain, release: info.id, pages: info.pages });
 			} catch (error) {
 				emit({ type: 'failed', domain, reason: `publish error: ${reasonOf(error)}` });
+				await rm(join(outDir, domain), { recursive: true, force: true });
 			}
 		});
 		step('publish');
 	};
 	try {
-		// Its own cache too, so concurrent builds (other shards, npm start, the tests) never share files.
+		// Its own cache too, so concurrent builds (other processes, npm start, the tests) never share files.
 		await build({
-			root: job.root,
+			root: setup.root,
 			outDir,
-			cacheDir: join(job.workDir, 'cache'),
+			cacheDir: join(setup.workDir, 'cache'),
 			// Pages are counted by the prerenderer, so Astro's line per page is not needed. Nor are its
 			// warnings, which go to stdout, where the parent reads only events: the CSP warning about
 			// script-src-attr, repeated on every page, cost 7 % of a render process's CPU time.
 			// Errors go to stderr, and the parent shows them.
 			logLevel: 'error',
-			integrations: [
-				shardPrerenderer(() => rendered++, {
-					outDir,
-					next: async () => {
-						const next = waves.shift();
-						return next ? { dir: job.dataDir, domains: next } : null;
-					},
-					done: publishWave,
-				}),
-			],
-			vite: { define: siteDataDefine(job.dataDir) },
+			integrations: [shardPrerenderer(() => rendered++, { outDir, next, done: publishWave })],
 		});
 	} catch (error) {
 		// Tenants not yet published keep their live release.
+		// (Set by the prerenderer's calls, which TypeScript cannot see.)
+		const failing = current as RenderJob | null;
 		for (const domain of pending)
-			emit({ type: 'failed', domain, reason: `render error: ${reasonOf(error)}` });
+			failing?.emit({ type: 'failed', domain, reason: `render error: ${reasonOf(error)}` });
+		endJob();
+		throw error;
 	} finally {
 		clearInterval(reporting);
-		report();
-		step('astro');
-		for (const [name, ms] of Object.entries(spent))
-			emit({ type: 'timing', step: name, ms: Math.round(ms) });
+		await rm(outDir, { recursive: true, force: true });
 	}
-	await rm(outDir, { recursive: true, force: true });
 }

@@ -1,21 +1,19 @@
 /**
- * Rendering a build's changed tenants in shards, each shard one Astro build in its own render
- * process (render-shard.ts). Astro renders on one core, so one process per core is what makes a
- * build use the machine; the same split is what Redis workers do across machines. Shards start
- * while the build still fetches: a batch of changed tenants goes to a free process as soon as it
- * is full, and what is left when fetching ends is split over the free processes.
+ * Rendering a build's changed tenants in shards on render processes that each run one Astro build,
+ * bundled once, and take shard after shard inside it (warm-render-process.ts). Astro renders on
+ * one core, so one process per core is what makes a build use the machine; the same split is what
+ * Redis workers do across machines. Shards start while the build still fetches: a build's shard is
+ * one wave of tenants, sent to a free process (or a new one, up to one per core) as soon as it is
+ * full, so the first process starts while the data of the first tenants is still arriving.
  */
 import type { SiteData } from '../../../src/lib/site/site-data.ts';
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TenantFailure } from './build-failures.ts';
 import type { SharedFile } from './shared-assets.ts';
 import type { Progress } from './progress.ts';
-import type { ShardRunner } from './warm-renderer.ts';
-import { SHARD_EVENT, type ShardEvent, type ShardJob } from './shard-protocol.ts';
-import { RENDER_PROCESS_FLAGS, renderProcessEnv } from './render-process.ts';
+import type { ShardRunner, WarmRenderer } from './warm-renderer.ts';
+import type { ShardEvent, ShardJob } from './shard-protocol.ts';
 import { imageFiles } from '../images/published.ts';
 import { fontFiles } from '../fonts/published.ts';
 import { takeRenderSlot } from './render-slots.ts';
@@ -61,6 +59,11 @@ export interface SchedulerInput {
 	tenants: number;
 	/** Where shards render instead of a new process each (a warm render process of a rebuild service). */
 	runner?: ShardRunner;
+	/**
+	 * Starts a render process that takes shard after shard inside one Astro build (bundled once):
+	 * a build's pool, up to `slots` of them, each started when a shard finds none free.
+	 */
+	startRenderer?: () => WarmRenderer;
 	/** Tenants a shard takes (default: `batchSize`); a worker's batch renders as one shard. */
 	shardTenants?: number;
 }
@@ -88,7 +91,6 @@ export class RenderScheduler {
 	readonly #running = new Set<Promise<void>>();
 	readonly #outcome: ShardsOutcome = { published: [], failed: [], steps: {} };
 	#added = 0;
-	#shards = 0;
 	// The render total: pages of finished shards, plus an estimate for every tenant not yet
 	// rendered (its page count last time, else the build's average so far, else DEFAULT_PAGES).
 	#renderedDone = 0;
@@ -98,6 +100,9 @@ export class RenderScheduler {
 	#ticks = 0;
 	#closing = false;
 	#share = 0;
+	// The pool's render processes, and those waiting for a shard.
+	readonly #renderers: WarmRenderer[] = [];
+	readonly #free: ShardRunner[] = [];
 
 	constructor(input: SchedulerInput) {
 		this.#input = input;
@@ -146,6 +151,8 @@ export class RenderScheduler {
 		this.#closing = true;
 		this.#pump();
 		while (this.#running.size > 0) await Promise.all([...this.#running]);
+		await Promise.all(this.#renderers.splice(0).map((renderer) => renderer.close()));
+		this.#free.length = 0;
 		if (this.#added > 0) {
 			this.#input.progress.finish('render');
 			this.#input.progress.finish('publish');
@@ -175,6 +182,18 @@ export class RenderScheduler {
 		this.#updateTotal();
 	}
 
+	/** Where the next shard renders: the given runner, or a free (or new) process of the pool. */
+	#runner(): ShardRunner {
+		const { runner, startRenderer } = this.#input;
+		if (runner) return runner;
+		if (!startRenderer) throw new Error('RenderScheduler: neither a runner nor a render pool');
+		const free = this.#free.pop();
+		if (free) return free;
+		const renderer = startRenderer();
+		this.#renderers.push(renderer);
+		return renderer.run;
+	}
+
 	#pump() {
 		const { slots } = this.#input;
 		while (this.#running.size < slots && this.#pending.length > 0) {
@@ -190,7 +209,8 @@ export class RenderScheduler {
 				estimates.delete(domain);
 				this.#tenantRendered(estimate, pages);
 			};
-			const shard = runShard(this.#input, this.#shards++, tasks, this.#outcome, {
+			const runner = this.#runner();
+			const shard = runShard(this.#input, runner, tasks, this.#outcome, {
 				onRendered: (pages) => {
 					this.#ticks += pages;
 				},
@@ -198,6 +218,7 @@ export class RenderScheduler {
 			}).finally(() => {
 				// A shard that died leaves tenants never rendered.
 				for (const domain of [...estimates.keys()]) onTenantRendered(domain, null);
+				if (this.#input.startRenderer) this.#free.push(runner);
 				this.#running.delete(shard);
 				this.#pump();
 			});
@@ -213,19 +234,10 @@ interface ShardHooks {
 	onTenantRendered: (domain: string, pages: number | null) => void;
 }
 
-const SHARD_SCRIPT = join(import.meta.dirname, 'render-shard.ts');
-
-/** The job file of a shard: where it renders and publishes, and each tenant's key and images. */
-function shardJob(
-	input: SchedulerInput,
-	shardDir: string,
-	dataDir: string,
-	tasks: readonly Queued[],
-): ShardJob {
+/** The job of a shard: where it publishes, and each tenant's key and images. */
+function shardJob(input: SchedulerInput, dataDir: string, tasks: readonly Queued[]): ShardJob {
 	return {
-		root: input.root,
 		dataDir,
-		workDir: shardDir,
 		distDir: input.distDir,
 		keys: Object.fromEntries(tasks.map((task) => [task.domain, task.key])),
 		images: Object.fromEntries(tasks.map((task) => [task.domain, task.files])),
@@ -234,14 +246,13 @@ function shardJob(
 
 async function runShard(
 	input: SchedulerInput,
-	index: number,
+	runner: ShardRunner,
 	tasks: readonly Queued[],
 	outcome: ShardsOutcome,
 	{ onRendered, onTenantRendered }: ShardHooks,
 ) {
-	const shardDir = join(input.workDir, `shard-${index}`);
 	try {
-		await Promise.all([...tasks.map((task) => task.written), mkdir(shardDir, { recursive: true })]);
+		await Promise.all(tasks.map((task) => task.written));
 	} catch (error) {
 		for (const task of tasks) {
 			onTenantRendered(task.domain, null);
@@ -250,7 +261,7 @@ async function runShard(
 		}
 		return;
 	}
-	const job = shardJob(input, shardDir, join(input.workDir, 'data'), tasks);
+	const job = shardJob(input, join(input.workDir, 'data'), tasks);
 	const pending = new Set(tasks.map((task) => task.domain));
 	const onEvent = (event: ShardEvent) => {
 		if (event.type === 'rendered') {
@@ -276,48 +287,11 @@ async function runShard(
 	const release = await takeRenderSlot();
 	let why: string;
 	try {
-		why = input.runner
-			? await input.runner(job, onEvent)
-			: await runShardProcess(input, index, job, onEvent);
+		why = await runner(job, onEvent);
 	} finally {
 		await release();
 	}
 	// A shard that died (out of memory, killed) leaves its unpublished tenants as they were.
 	for (const domain of pending)
 		outcome.failed.push({ domain, reason: `render process failed: ${why}` });
-}
-
-/** Runs one shard in its own process; resolves with the last error line it printed. */
-async function runShardProcess(
-	input: SchedulerInput,
-	index: number,
-	job: ShardJob,
-	onEvent: (event: ShardEvent) => void,
-): Promise<string> {
-	const jobFile = join(job.workDir, 'job.json');
-	await writeFile(jobFile, JSON.stringify(job));
-	const errors: string[] = [];
-	const child = spawn(process.execPath, [...RENDER_PROCESS_FLAGS, SHARD_SCRIPT, jobFile], {
-		cwd: input.root,
-		env: renderProcessEnv(),
-		stdio: ['ignore', 'pipe', 'pipe'],
-	});
-	createInterface({ input: child.stdout }).on('line', (line) => {
-		if (line.startsWith(SHARD_EVENT))
-			onEvent(JSON.parse(line.slice(SHARD_EVENT.length)) as ShardEvent);
-	});
-	createInterface({ input: child.stderr }).on('line', (line) => {
-		const text = line.trim();
-		if (!text) return;
-		errors.push(text);
-		input.progress.log(`  shard ${index + 1}: ${text}`);
-	});
-	const code = await new Promise<number | null>((resolve) => {
-		child.once('close', (exitCode) => resolve(exitCode));
-		child.once('error', (error) => {
-			errors.push(error.message);
-			resolve(null);
-		});
-	});
-	return errors.at(-1) ?? `exit code ${String(code)}`;
 }

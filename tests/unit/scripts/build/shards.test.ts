@@ -122,6 +122,61 @@ describe('RenderScheduler', () => {
 		expect(jobs.map((job) => job.domains.length)).toEqual([10, 10]);
 	});
 
+	/** A build's scheduler over a pool of stand-in render processes, each publishing what it gets. */
+	function pooled(tenants: number) {
+		const started: Array<{ jobs: string[][]; closed: boolean }> = [];
+		const instance = new RenderScheduler({
+			root: work,
+			distDir: join(work, 'dist'),
+			workDir: join(work, 'work'),
+			progress: logOnlyProgress(() => {}),
+			slots: 2,
+			tenants,
+			shardTenants: 20,
+			startRenderer: () => {
+				const process = { jobs: [] as string[][], closed: false };
+				started.push(process);
+				return {
+					async run(job, onEvent) {
+						process.jobs.push(Object.keys(job.keys));
+						await new Promise((resolve) => setTimeout(resolve, 10));
+						for (const domain of Object.keys(job.keys))
+							onEvent({ type: 'published', domain, release: `r-${domain}`, pages: 10 });
+						return 'done';
+					},
+					async close() {
+						process.closed = true;
+					},
+				};
+			},
+		});
+		return { instance, started };
+	}
+
+	it("hands a build's jobs to a pool of render processes, started only as needed and closed at the end", async () => {
+		const { instance, started } = pooled(50);
+		for (let n = 0; n < 10; n++) instance.add(task(n));
+		// Fewer tenants than a job: no process is started while fetching goes on.
+		await new Promise((resolve) => setTimeout(resolve, 20));
+		expect(started).toHaveLength(0);
+		for (let n = 10; n < 50; n++) instance.add(task(n));
+		const outcome = await instance.finish();
+		expect(outcome.published).toHaveLength(50);
+		// Two processes for two jobs at once, each taking job after job, both closed at the end.
+		expect(started).toHaveLength(2);
+		expect(started.flatMap((process) => process.jobs.map((job) => job.length)).sort()).toEqual([
+			10, 20, 20,
+		]);
+		expect(started.every((process) => process.closed)).toBe(true);
+	});
+
+	it('starts one render process for a build smaller than a job', async () => {
+		const { instance, started } = pooled(6);
+		for (let n = 0; n < 6; n++) instance.add(task(n));
+		expect((await instance.finish()).published).toHaveLength(6);
+		expect(started).toHaveLength(1);
+	});
+
 	it('fails the tenants a shard reported nothing for, with the reason, and removes nothing', async () => {
 		const instance = new RenderScheduler({
 			root: work,

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
 import { logOnlyProgress } from '../../../../scripts/lib/build/progress.ts';
 import { RenderScheduler } from '../../../../scripts/lib/build/shards.ts';
+import { createWarmRenderer } from '../../../../scripts/lib/build/warm-renderer.ts';
 import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
 
@@ -107,6 +108,9 @@ describe('a failed rebuild', () => {
 				progress: logOnlyProgress(() => {}),
 				slots: 1,
 				tenants: 1,
+				// A build's real render process: its Astro build renders the broken data.
+				startRenderer: () =>
+					createWarmRenderer({ root: process.cwd(), workDir: join(workDir, 'render') }),
 			});
 			scheduler.add({ site: broken, key: 'broken', pages: null });
 			const outcome = await scheduler.finish();
