@@ -104,36 +104,49 @@ export function shardPrerenderer(onPage: () => void, plan?: WavePlan): AstroInte
 					const twins = new Map<string, Promise<RenderedBody>>();
 					// Every page gets its policy tag first in its head; a route whose own script starts a
 					// first request also gets its island's preloads (the only pages read as text).
-					const finished = async (
-						component: string,
-						result: Awaited<ReturnType<typeof base.render>>,
-					) => {
+					const pageBody = async (component: string, response: Response) => {
 						const chunks = clientChunks();
-						const response = result instanceof Response ? result : result.response;
 						const body =
 							chunks !== null && chunks.earlyPages.has(component)
 								? Buffer.from(withPreloads(await response.text(), chunks))
 								: new Uint8Array(await response.arrayBuffer());
-						const rewritten = new Response(cspFirst(islandStyleInHead(body), ownPolicy), {
-							status: response.status,
-							headers: response.headers,
-						});
-						return result instanceof Response ? rewritten : { ...result, response: rewritten };
+						return cspFirst(islandStyleInHead(body), ownPolicy);
 					};
-					const renderBody = async (
+					const rendered = async (
 						request: Request,
 						options: Parameters<typeof base.render>[1],
-					) => {
+					): Promise<RenderedBody> => {
 						const result = await base.render(request, options);
 						const response = result instanceof Response ? result : result.response;
+						const { component, type } = options.routeData;
 						return {
 							status: response.status,
 							headers: response.headers,
-							body: cspFirst(
-								islandStyleInHead(new Uint8Array(await response.arrayBuffer())),
-								ownPolicy,
-							),
+							body:
+								type === 'page'
+									? await pageBody(component, response)
+									: new Uint8Array(await response.arrayBuffer()),
 						};
+					};
+					// A page's bytes as written: no Response around them between the render and the file.
+					const renderBytes = async (
+						request: Request,
+						options: Parameters<typeof base.render>[1],
+					): Promise<RenderedBody> => {
+						const key = TWIN_ROUTES.has(options.routeData.component)
+							? twinKey(new URL(request.url).pathname)
+							: null;
+						if (key === null) {
+							const page = await rendered(request, options);
+							if (options.routeData.type === 'page') onPage();
+							return page;
+						}
+						const waiting = twins.get(key);
+						if (waiting) twins.delete(key);
+						else twins.set(key, rendered(request, options));
+						const page = await (waiting ?? twins.get(key)!);
+						onPage();
+						return page;
 					};
 					const renderWaves = async (current: WavePlan) => {
 						// The default prerenderer keeps its app (and the app its route cache) once set up.
@@ -149,15 +162,11 @@ export function shardPrerenderer(onPage: () => void, plan?: WavePlan): AstroInte
 								if (failed.has(tenant)) return;
 								try {
 									const target = pageTarget(pathname, route.type, current.outDir);
-									const result = await prerenderer.render(new Request(target.url), {
-										routeData: route,
-									});
-									const response = result instanceof Response ? result : result.response;
-									if (response.status >= 300 && response.status < 400)
-										throw new Error(`${pathname} answered a redirect (${response.status})`);
-									const body = new Uint8Array(await response.arrayBuffer());
+									const page = await renderBytes(new Request(target.url), { routeData: route });
+									if (page.status >= 300 && page.status < 400)
+										throw new Error(`${pathname} answered a redirect (${page.status})`);
 									mkdirSync(dirname(target.file), { recursive: true });
-									writeFileSync(target.file, body);
+									writeFileSync(target.file, page.body);
 									if (route.type === 'page') pages.set(tenant, (pages.get(tenant) ?? 0) + 1);
 								} catch (error) {
 									failed.set(tenant, `${pathname}: ${reasonOf(error)}`);
@@ -174,24 +183,8 @@ export function shardPrerenderer(onPage: () => void, plan?: WavePlan): AstroInte
 						getStaticPaths: () => (plan ? renderWaves(plan) : base.getStaticPaths()),
 						teardown: async () => base.teardown?.(),
 						async render(request, options) {
-							const key = TWIN_ROUTES.has(options.routeData.component)
-								? twinKey(new URL(request.url).pathname)
-								: null;
-							if (key === null) {
-								const result = await base.render(request, options);
-								if (options.routeData.type !== 'page') return result;
-								onPage();
-								return finished(options.routeData.component, result);
-							}
-							const waiting = twins.get(key);
-							if (waiting) twins.delete(key);
-							else twins.set(key, renderBody(request, options));
-							const rendered = await (waiting ?? twins.get(key)!);
-							onPage();
-							return new Response(rendered.body, {
-								status: rendered.status,
-								headers: rendered.headers,
-							});
+							const page = await renderBytes(request, options);
+							return new Response(page.body, { status: page.status, headers: page.headers });
 						},
 					};
 					return prerenderer;
