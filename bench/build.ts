@@ -9,7 +9,7 @@
  *               /hooks/rebuild, poll the job every 25 ms until done AND the text is in
  *               <dist>/<domain>/about/index.html; the median of the runs.
  * Peak memory: VmRSS summed over each child's process tree, sampled every 100 ms.
- * Budgets (issue 12, 2 cores, 1,000 tenants of ~20 pages): cold ≤ 60 s and ≤ 2 GB, no-change
+ * Budgets (issues 12 and 32, 2 cores, 1,000 tenants of ~57 pages): cold ≤ 45 s and ≤ 1.5 GB, no-change
  * ≤ 10 s, webhook to live ≤ 3 s. Writes reports/bench-build.json and prints a table.
  *
  * Options:

@@ -16,16 +16,16 @@ const figures = (overrides: Partial<PhaseFigures> & Pick<PhaseFigures, 'phase'>)
 
 describe('checkPhase', () => {
 	it.each([
-		[figures({ phase: 'cold', seconds: 59.9, peakMb: 2048 }), '≤ 60 s, ≤ 2048 MB', true, []],
+		[figures({ phase: 'cold', seconds: 44.9, peakMb: 1536 }), '≤ 45 s, ≤ 1536 MB', true, []],
 		[
-			figures({ phase: 'cold', seconds: 61, peakMb: 2100 }),
-			'≤ 60 s, ≤ 2048 MB',
+			figures({ phase: 'cold', seconds: 46, peakMb: 1600 }),
+			'≤ 45 s, ≤ 1536 MB',
 			false,
-			['61.0 s > 60 s', '2100 MB > 2048 MB'],
+			['46.0 s > 45 s', '1600 MB > 1536 MB'],
 		],
-		[figures({ phase: 'no-change', seconds: 10 }), '≤ 10 s, ≤ 2048 MB', true, []],
-		[figures({ phase: 'no-change', seconds: 10.2 }), '≤ 10 s, ≤ 2048 MB', false, ['10.2 s > 10 s']],
-		[figures({ phase: 'one-changed', seconds: 45 }), '≤ 2048 MB', true, []],
+		[figures({ phase: 'no-change', seconds: 10 }), '≤ 10 s, ≤ 1536 MB', true, []],
+		[figures({ phase: 'no-change', seconds: 10.2 }), '≤ 10 s, ≤ 1536 MB', false, ['10.2 s > 10 s']],
+		[figures({ phase: 'one-changed', seconds: 45 }), '≤ 1536 MB', true, []],
 		[figures({ phase: 'webhook', seconds: 2.5, peakMb: 3000 }), '≤ 3 s', true, []],
 		[figures({ phase: 'webhook', seconds: 3.4 }), '≤ 3 s', false, ['3.4 s > 3 s']],
 		[
@@ -40,7 +40,7 @@ describe('checkPhase', () => {
 		],
 		[
 			figures({ phase: 'cold', error: 'build exited with 1' }),
-			'≤ 60 s, ≤ 2048 MB',
+			'≤ 45 s, ≤ 1536 MB',
 			false,
 			['build exited with 1'],
 		],
@@ -67,11 +67,11 @@ describe('phaseRow', () => {
 	it.each([
 		[
 			figures({ phase: 'cold', seconds: 41.23, peakMb: 1234, built: 1000, skipped: 0 }),
-			['cold', '41.2', '1234', '1000/0', '≤ 60 s, ≤ 2048 MB', 'PASS'],
+			['cold', '41.2', '1234', '1000/0', '≤ 45 s, ≤ 1536 MB', 'PASS'],
 		],
 		[
 			figures({ phase: 'one-changed', seconds: 40, built: 1000, skipped: null }),
-			['one-changed', '40.0', '100', '1000/–', '≤ 2048 MB', 'PASS'],
+			['one-changed', '40.0', '100', '1000/–', '≤ 1536 MB', 'PASS'],
 		],
 		[
 			figures({
