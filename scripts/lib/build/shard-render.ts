@@ -5,6 +5,7 @@
  * `emit`. A build's render processes (warm-render-process.ts, one per core) take job after job
  * over the whole build, as do a rebuild server's and a worker's.
  */
+import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SnapshotWave } from '../../../src/lib/site/snapshot.ts';
@@ -89,6 +90,9 @@ export async function renderJobs(
 	let serviceWorker: Promise<void> | null = null;
 	const sharedFiles = async (job: ShardJob) => {
 		let files = shared.get(job.distDir);
+		// A process that lives long (a rebuild server's) may outlive a blob: another build's sweep
+		// removes those no release links any more. Then they are stored again.
+		if (files?.some((file) => !existsSync(file.blob))) files = undefined;
 		if (files === undefined) {
 			// The service worker is one of them, and Astro writes it only once the build is over.
 			serviceWorker ??= bundleServiceWorker().then((code) =>
