@@ -154,7 +154,10 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		slots: options.runner ? 1 : (options.shards ?? availableParallelism()),
 		tenants: tenants.length,
 		...(options.runner
-			? { runner: options.runner }
+			? {
+					runner: options.runner,
+					...(options.shardTenants ? { shardTenants: options.shardTenants } : {}),
+				}
 			: {
 					// One process per core takes job after job of one wave, bundling once for the build.
 					startRenderer: () =>
@@ -165,7 +168,6 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 						}),
 					shardTenants: options.shardTenants ?? WAVE_TENANTS,
 				}),
-		...(options.shardTenants ? { shardTenants: options.shardTenants } : {}),
 	});
 
 	const images = new ImageOptimiser({
