@@ -8,34 +8,26 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
 import {
 	createWarmRenderer,
 	type WarmRenderer,
 } from '../../../../scripts/lib/build/warm-renderer.ts';
 import { SHARED_DIR } from '../../../../scripts/lib/build/shared-assets.ts';
-import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
+import { buildTenant } from './support/sandbox-build.ts';
 
 const DOMAIN = 'pixel-store.in';
-const env = parseEnv({ BUILD_RETRIES: '0' });
 let sandbox: RunningSandbox;
 let work: string;
 let renderer: WarmRenderer;
 
 const build = () =>
-	buildSites({
-		root: process.cwd(),
-		env,
-		tenants: [
-			{ domain: DOMAIN, lmsApiUrl: null, productApiUrl: null, consentBanner: true, lang: null },
-		],
-		defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
-		payment: paymentConfig(env, sandbox.url),
+	buildTenant({
+		sandbox,
+		domain: DOMAIN,
 		distDir: join(work, 'dist'),
 		force: true,
 		runner: renderer.run,
-		log: () => {},
 	});
 
 beforeAll(async () => {

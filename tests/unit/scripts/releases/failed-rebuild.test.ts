@@ -10,18 +10,16 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
 import { logOnlyProgress } from '../../../../scripts/lib/build/progress.ts';
 import { RenderScheduler } from '../../../../scripts/lib/build/shards.ts';
 import { createWarmRenderer } from '../../../../scripts/lib/build/warm-renderer.ts';
-import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
+import { buildTenant } from '../build/support/sandbox-build.ts';
 
 const DOMAIN = 'pixel-store.in';
 const PIXEL_INSTITUTE = 102;
 let sandbox: RunningSandbox;
 let dist: string;
-const env = parseEnv({ BUILD_RETRIES: '0' });
 
 /** Every entry under `dir`: files by content hash, links by target, folders by name. */
 async function tree(dir: string): Promise<string[]> {
@@ -41,19 +39,7 @@ async function tree(dir: string): Promise<string[]> {
 	return lines;
 }
 
-const build = (force = true) =>
-	buildSites({
-		root: process.cwd(),
-		env,
-		tenants: [
-			{ domain: DOMAIN, lmsApiUrl: null, productApiUrl: null, consentBanner: true, lang: null },
-		],
-		defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
-		payment: paymentConfig(env, sandbox.url),
-		distDir: dist,
-		force,
-		log: () => {},
-	});
+const build = (force = true) => buildTenant({ sandbox, domain: DOMAIN, distDir: dist, force });
 
 async function fault(rule: object) {
 	await fetch(`${sandbox.url}/__sandbox/faults`, { method: 'DELETE' });
