@@ -16,7 +16,6 @@ import { buildPhases, buildSites } from './lib/build/build-sites.ts';
 import { fontsLines, imagesLine, languagesLine, summaryTable } from './lib/build/build-summary.ts';
 import { createProgress } from './lib/build/progress.ts';
 import { failureText } from './lib/startup/ports.ts';
-import { queuedBuildCommand } from './lib/rebuild/queued-build-terminal.ts';
 
 const { values: args } = parseArgs({
 	options: {
@@ -26,7 +25,11 @@ const { values: args } = parseArgs({
 	},
 });
 const config = loadScriptConfig({ build: true });
-if (args.queue) process.exit(await queuedBuildCommand(config, { force: args.force }));
+if (args.queue) {
+	// BullMQ and its Redis client load only for a queued build: a local one spares their 20 MB.
+	const { queuedBuildCommand } = await import('./lib/rebuild/queued-build-terminal.ts');
+	process.exit(await queuedBuildCommand(config, { force: args.force }));
+}
 const { root, env, tenants } = config;
 const started = performance.now();
 const api = await openApiTarget(config, console.log).catch((error: unknown) => {

@@ -34,6 +34,7 @@ import { trustedImageHosts } from '../images/image-url.ts';
 import { FontFetcher, type FontStats } from '../fonts/font-fetcher.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
 import { tenantSite } from './tenant-site.ts';
+import { fetchGarbage } from './fetch-garbage.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -188,6 +189,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	// A tenant's images are prepared beside the next tenants' fetching, not in its fetch slot.
 	const prepared: Array<Promise<void>> = [];
 	const errors: Array<{ domain: string; error: unknown }> = [];
+	const collectAfterFetch = fetchGarbage();
 	const fetchStart = performance.now();
 	progress.start('fetch', tenants.length, 'tenants');
 	try {
@@ -220,6 +222,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 				errors.push({ domain: tenant.domain, error });
 			} finally {
 				progress.tick('fetch');
+				collectAfterFetch();
 			}
 		});
 		await Promise.all(prepared);

@@ -64,6 +64,19 @@ export interface WavePlan {
 	) => Promise<void>;
 }
 
+/**
+ * A response's bytes as they are: Astro's page body is one chunk, which `arrayBuffer()` would copy
+ * into a new buffer (a page is about 40 KB, and each copy is garbage for the collector).
+ */
+export async function responseBytes(response: Response): Promise<Uint8Array<ArrayBuffer>> {
+	if (response.body === null) return new Uint8Array(0);
+	const chunks: Uint8Array<ArrayBuffer>[] = [];
+	const reader = response.body.getReader();
+	for (let read = await reader.read(); !read.done; read = await reader.read())
+		chunks.push(read.value);
+	return chunks.length === 1 ? chunks[0]! : new Uint8Array(Buffer.concat(chunks));
+}
+
 // Pages in flight at once: while one page's file is written, the next renders.
 const PAGES_AT_ONCE = 4;
 // Astro's origin for a build with no `site` (core/build: `http://localhost:<server.port>`).
@@ -109,7 +122,7 @@ export function shardPrerenderer(onPage: () => void, plan?: WavePlan): AstroInte
 						const body =
 							chunks !== null && chunks.earlyPages.has(component)
 								? Buffer.from(withPreloads(await response.text(), chunks))
-								: new Uint8Array(await response.arrayBuffer());
+								: await responseBytes(response);
 						return cspFirst(islandStyleInHead(body), ownPolicy);
 					};
 					const rendered = async (
@@ -125,7 +138,7 @@ export function shardPrerenderer(onPage: () => void, plan?: WavePlan): AstroInte
 							body:
 								type === 'page'
 									? await pageBody(component, response)
-									: new Uint8Array(await response.arrayBuffer()),
+									: await responseBytes(response),
 						};
 					};
 					// A page's bytes as written: no Response around them between the render and the file.

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
 	pageTarget,
+	responseBytes,
 	shardPrerenderer,
 	twinKey,
 	type WavePlan,
@@ -156,6 +157,30 @@ describe('shardPrerenderer', () => {
 		expect(await shard.render('/pixel.in/dashboard/profile/', PROFILE)).toContain('modulepreload');
 		// Another route's pages are passed on unread, whatever they hold.
 		expect(await shard.render('/sunrise.in/faqs/', 'src/pages/[tenant]/faqs.astro')).toBe(early);
+	});
+});
+
+describe('responseBytes', () => {
+	const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+	it('reads a page body of one chunk as that chunk', async () => {
+		const page = '<!doctype html><p>नमस्ते</p>'.repeat(2000);
+		expect(text(await responseBytes(new Response(page)))).toBe(page);
+	});
+
+	it('joins a body of several chunks in order', async () => {
+		const parts = ['<p>one</p>', '<p>two</p>', '<p>three</p>'];
+		const body = new ReadableStream<Uint8Array>({
+			start(controller) {
+				for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+				controller.close();
+			},
+		});
+		expect(text(await responseBytes(new Response(body)))).toBe(parts.join(''));
+	});
+
+	it('reads no body as no bytes', async () => {
+		expect((await responseBytes(new Response(null, { status: 204 }))).byteLength).toBe(0);
 	});
 });
 

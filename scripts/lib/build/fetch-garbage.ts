@@ -1,0 +1,28 @@
+/**
+ * A full garbage collection now and then while a build fetches. A request in flight outlives two
+ * young-generation collections and is promoted, so V8 lets the old generation fill with finished
+ * requests, responses and parsed bodies until it is about three times the live heap: the build's
+ * process peaked at 326 MB while fetching 1,000 tenants, with 48 MB live. One full collection per
+ * 50 tenants fetched (a few milliseconds each) kept it at 280 MB, for no measurable CPU time.
+ *
+ * Only where the process allows it (`node --expose-gc`, as `npm run build` starts it); elsewhere
+ * (a rebuild server's one-tenant builds, tests) nothing happens.
+ */
+
+/** Tenants fetched between two collections. */
+export const TENANTS_PER_COLLECTION = 50;
+
+/**
+ * A counter of fetched tenants that runs a full collection after every `every` of them, when
+ * `collect` (default: the global `gc` of `--expose-gc`) exists.
+ */
+export function fetchGarbage(
+	every = TENANTS_PER_COLLECTION,
+	collect: (() => void) | undefined = (globalThis as { gc?: () => void }).gc,
+): () => void {
+	let fetched = 0;
+	return () => {
+		fetched++;
+		if (collect !== undefined && fetched % every === 0) collect();
+	};
+}
