@@ -6,6 +6,7 @@
 import type { SiteData } from '../site/site-data.ts';
 import { webUrlOrNull } from '../lms/values.ts';
 import { mapUrl, socialLinks, telHref } from '../site/social.ts';
+import { oncePer } from '../memo.ts';
 
 export interface ContactLink {
 	label: string;
@@ -26,8 +27,11 @@ export interface ContactDetails {
 /** The enquiry form link's text (issue 18). */
 export const ENQUIRY_FORM_TEXT = 'Enquiry form';
 
-/** The contact page's details for a tenant; absent entries are null or left out. */
-export function contactDetails(site: SiteData): ContactDetails {
+/**
+ * The contact page's details for a tenant; absent entries are null or left out.
+ * Computed once per site data (src/lib/memo.ts).
+ */
+export const contactDetails = oncePer((site: SiteData): ContactDetails => {
 	const { social } = site;
 	return {
 		address: social.address
@@ -42,7 +46,7 @@ export function contactDetails(site: SiteData): ContactDetails {
 		socials: socialLinks(social).map(({ label, href }) => ({ label, href, external: true })),
 		enquiryForm: enquiryFormLink(social.formUrl),
 	};
-}
+});
 
 /** Whether the tenant has any way to be reached; without one the page says details will come. */
 export function hasContactDetails(details: ContactDetails): boolean {

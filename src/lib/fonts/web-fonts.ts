@@ -24,6 +24,7 @@ import {
 	themeFontFamilies,
 	unpackagedFamilies,
 } from './families.ts';
+import { oncePer, oncePerPair } from '../memo.ts';
 
 export const GOOGLE_FONTS_ORIGIN = 'https://fonts.googleapis.com';
 export const GOOGLE_FONTS_FILES_ORIGIN = 'https://fonts.gstatic.com';
@@ -51,21 +52,27 @@ export function fontStack(
 		: `'${family}', var(--font-fallback)`;
 }
 
-/** The inline `@font-face` rules of the theme's self-hosted families' fallbacks ('' when it has none). */
-export function selfHostedFontCss(theme: Theme): string {
+/**
+ * The inline `@font-face` rules of the theme's self-hosted families' fallbacks ('' when it has none).
+ * Computed once per theme (src/lib/memo.ts).
+ */
+export const selfHostedFontCss = oncePer((theme: Theme): string => {
 	return selfHostedFonts(theme)
 		.map((font) => fallbackFaceCss(font, LOCAL_FALLBACKS[font.generic]))
 		.join('');
-}
+});
 
-/** The inline script that adds the theme's self-hosted faces after load, or null when there are none. */
-export function selfHostedFontLoader(theme: Theme): string | null {
+/**
+ * The inline script that adds the theme's self-hosted faces after load, or null when there are none.
+ * Computed once per theme (src/lib/memo.ts).
+ */
+export const selfHostedFontLoader = oncePer((theme: Theme): string | null => {
 	const faces = selfHostedFonts(theme).flatMap(webFontFaces);
 	if (faces.length === 0) return null;
 	// Names this set of files: a new font or a new build of a file warms the cache again.
 	const setId = createHash('sha256').update(JSON.stringify(faces)).digest('base64url').slice(0, 12);
 	return fontLoaderScript(faces, setId);
-}
+});
 
 function selfHostedFonts(theme: Theme): SelfHostedFont[] {
 	const fonts = themeFontFamilies(theme).map(selfHostedFont);
@@ -76,11 +83,14 @@ function selfHostedFonts(theme: Theme): SelfHostedFont[] {
  * The Google Fonts CSS2 URL for the theme's fonts that neither an installed package nor the
  * build's download (`downloaded`) serves, or null when there are none (the default theme, or
  * every family self-hosted).
+ * Computed once per theme and font list (src/lib/memo.ts).
  */
-export function googleFontsHref(
+export const googleFontsHref: (
 	theme: Theme,
-	downloaded: readonly DownloadedFont[] = [],
-): string | null {
-	const families = unpackagedFamilies(theme).filter((name) => !downloadedFont(downloaded, name));
-	return families.length === 0 ? null : googleFontsCssUrl(GOOGLE_FONTS_ORIGIN, families);
-}
+	downloaded?: readonly DownloadedFont[],
+) => string | null = oncePerPair(
+	(theme: Theme, downloaded: readonly DownloadedFont[] = []): string | null => {
+		const families = unpackagedFamilies(theme).filter((name) => !downloadedFont(downloaded, name));
+		return families.length === 0 ? null : googleFontsCssUrl(GOOGLE_FONTS_ORIGIN, families);
+	},
+);

@@ -6,6 +6,7 @@
  */
 import type { Product } from '../lms/types.ts';
 import { productHref } from './display.ts';
+import { oncePer } from '../memo.ts';
 
 /** At most this many characters of the title go into the address. */
 const SLUG_TITLE_LENGTH = 60;
@@ -41,8 +42,9 @@ function clip(text: string, max: number): string {
  * by `-`, in whatever script it is written (Devanagari keeps its letters and vowel signs; Latin
  * accents are dropped, ß → ss and the like), then the id; a title with no letter or digit gives
  * `product-{id}`.
+ * Computed once per product (src/lib/memo.ts).
  */
-export function productSlug(product: Pick<Product, 'id' | 'title'>): string {
+export const productSlug = oncePer((product: Pick<Product, 'id' | 'title'>): string => {
 	const words = product.title
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
@@ -54,7 +56,7 @@ export function productSlug(product: Pick<Product, 'id' | 'title'>): string {
 		.normalize('NFC');
 	const clipped = clip(words, SLUG_TITLE_LENGTH).replace(/-+$/, '');
 	return `${clipped || 'product'}-${product.id}`;
-}
+});
 
 /** The root-relative address of a product's prerendered detail page, percent-encoded (an href). */
 export function productPagePath(product: Pick<Product, 'id' | 'title'>): string {

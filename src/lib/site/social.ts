@@ -4,6 +4,7 @@
  */
 import { checkedUrl } from '../security/url.ts';
 import type { SocialLinks } from '../lms/types.ts';
+import { oncePer } from '../memo.ts';
 
 export type SocialNetwork =
 	'facebook' | 'instagram' | 'linkedin' | 'youtube' | 'twitter' | 'whatsapp' | 'blog';
@@ -14,8 +15,11 @@ export interface SocialLink {
 	href: string;
 }
 
-/** The institute's social links that exist, in a fixed order. WhatsApp is digits with country code. */
-export function socialLinks(social: SocialLinks): SocialLink[] {
+/**
+ * The institute's social links that exist, in a fixed order. WhatsApp is digits with country code.
+ * Computed once per `social` object (src/lib/memo.ts).
+ */
+export const socialLinks = oncePer((social: SocialLinks): SocialLink[] => {
 	const candidates: Array<[SocialNetwork, string, string | null]> = [
 		['facebook', 'Facebook', social.facebookUrl],
 		['instagram', 'Instagram', social.instagramUrl],
@@ -28,7 +32,7 @@ export function socialLinks(social: SocialLinks): SocialLink[] {
 	return candidates.flatMap(([network, label, href]) =>
 		href && isWebUrl(href) ? [{ network, label, href }] : [],
 	);
-}
+});
 
 /** An app-store badge link: its visible label and the store page. */
 export interface AppStoreLink {

@@ -9,6 +9,7 @@
  */
 import type { Integrations } from '../lms/types.ts';
 import { checkedUrl } from '../security/url.ts';
+import { oncePerPair } from '../memo.ts';
 
 /** What the loader injects; null fields are skipped. */
 export interface LoaderConfig {
@@ -81,17 +82,17 @@ export const CHAT_ROOM_CSS = 'html{scroll-padding-bottom:88px}body{padding-botto
 /**
  * The loader's configuration, or null when the tenant has no script to load. `consentBanner`
  * (tenants.json) makes GA4 and the pixel wait for consent; without either, there is nothing to ask.
+ * Computed once per integrations object and flag (src/lib/memo.ts).
  */
-export function loaderConfig(
-	integrations: Integrations,
-	consentBanner: boolean,
-): LoaderConfig | null {
-	const ga = ga4Id(integrations.googleAnalyticsId);
-	const pixel = metaPixelId(integrations.metaPixelId);
-	const chat = chatScriptUrl(integrations.chatScriptUrl);
-	const ask = consentBanner && (ga !== null || pixel !== null);
-	return ga || pixel || chat ? { ga, pixel, chat, ask } : null;
-}
+export const loaderConfig = oncePerPair(
+	(integrations: Integrations, consentBanner: boolean): LoaderConfig | null => {
+		const ga = ga4Id(integrations.googleAnalyticsId);
+		const pixel = metaPixelId(integrations.metaPixelId);
+		const chat = chatScriptUrl(integrations.chatScriptUrl);
+		const ask = consentBanner && (ga !== null || pixel !== null);
+		return ga || pixel || chat ? { ga, pixel, chat, ask } : null;
+	},
+);
 
 /**
  * One line per integration value the institute set but the site will not use, naming it and the

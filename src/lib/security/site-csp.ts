@@ -1,0 +1,20 @@
+/**
+ * A tenant's Content Security Policy sources (csp.ts `cspSources`) from its site data: the same on
+ * every page of the tenant, except where no third-party script may load (a password is typed), so
+ * computed once per tenant data and that choice.
+ */
+import type { SiteData } from '../site/site-data.ts';
+import { googleFontsHref } from '../fonts/web-fonts.ts';
+import { oncePerPair } from '../memo.ts';
+import { loaderConfig } from '../tracking/tag-rules.ts';
+import { cspSources, type CspSources } from './csp.ts';
+
+/** The policy sources of a tenant's pages; `thirdParty` false leaves every integration out. */
+export const siteCspSources = oncePerPair((site: SiteData, thirdParty: boolean): CspSources =>
+	cspSources({
+		apiUrls: [site.api.mainApiUrl, site.api.productApiUrl],
+		integrations: thirdParty ? loaderConfig(site.integrations, site.consentBanner) : null,
+		checkoutScriptUrl: site.payment.checkoutScriptUrl,
+		googleFonts: googleFontsHref(site.theme, site.fonts) !== null,
+	}),
+);
