@@ -45,9 +45,9 @@ interface RenderedBody {
 
 /**
  * A shard rendered in waves of tenants: Astro bundles once, then each wave's pages are rendered,
- * written and handed to `done` (which publishes them) before the next wave's data is read. Only
- * one wave's data and pages are in memory at a time, and the first tenants go live while the
- * others still render.
+ * written and handed to `done` (which publishes them, or starts to) before the next wave's data is
+ * read. Only one wave's data and pages are in memory at a time, and the first tenants go live
+ * while the others still render.
  */
 export interface WavePlan {
 	/** Astro's output folder, where each page is written (`<domain>/…`). */

@@ -45,7 +45,7 @@ interface WaveOutcome {
 /**
  * Renders jobs as they come, in one Astro build bundled once: `nextJob` resolves with the next
  * job, or null to end the build, and `finished` is told once each job's tenants all have an
- * outcome. Each job renders in waves of tenants, each wave published before the next is read.
+ * outcome. Each job renders in waves of tenants, each wave published while the next renders.
  * Rejects when the build itself fails, once the tenants of the job at hand are reported failed.
  */
 export async function renderJobs(
@@ -106,11 +106,15 @@ export async function renderJobs(
 		}
 		return files;
 	};
+	// The waves being published, one after another, while the next wave renders.
+	let publishing: Promise<void> = Promise.resolve();
 	const next = async (): Promise<SnapshotWave | null> => {
 		for (;;) {
 			const wave = waves.shift();
 			if (current !== null && wave !== undefined)
 				return { dir: current.job.dataDir, domains: wave };
+			// A job is over once its last wave is live; the next job's shared files see an empty output.
+			await publishing;
 			endJob();
 			step('astro');
 			const job = await nextJob();
@@ -125,20 +129,14 @@ export async function renderJobs(
 				waves.push(domains.slice(at, at + WAVE_TENANTS));
 		}
 	};
-	const publishWave = async (wave: SnapshotWave, { pages, failed }: WaveOutcome) => {
-		const at = current;
-		if (at === null) return;
-		const { job, emit } = at;
-		report();
-		step('astro');
-		emit({
-			type: 'wave',
-			pages: Object.fromEntries(
-				wave.domains
-					.filter((domain) => !failed.has(domain))
-					.map((domain) => [domain, pages.get(domain) ?? 0]),
-			),
-		});
+	// A wave's tenants go live one after another; the time counts as the publish step's, apart
+	// from rendering's, since the two overlap.
+	const publishTenants = async (
+		{ job, emit }: RenderJob,
+		wave: SnapshotWave,
+		failed: ReadonlyMap<string, string>,
+	) => {
+		const started = performance.now();
 		const files = await sharedFiles(job);
 		await mapWithConcurrency([...wave.domains], 2, async (domain) => {
 			pending.delete(domain);
@@ -162,7 +160,26 @@ export async function renderJobs(
 				await rm(join(outDir, domain), { recursive: true, force: true });
 			}
 		});
-		step('publish');
+		spent['publish'] = (spent['publish'] ?? 0) + (performance.now() - started);
+	};
+	// A wave's pages are written: it is published while the next wave renders (publishing waits
+	// mostly on the file system, which left the core a tenth idle when rendering waited for it).
+	const publishWave = async (wave: SnapshotWave, { pages, failed }: WaveOutcome) => {
+		const at = current;
+		if (at === null) return;
+		report();
+		step('astro');
+		at.emit({
+			type: 'wave',
+			pages: Object.fromEntries(
+				wave.domains
+					.filter((domain) => !failed.has(domain))
+					.map((domain) => [domain, pages.get(domain) ?? 0]),
+			),
+		});
+		publishing = publishing.then(() => publishTenants(at, wave, failed));
+		// Handled here so a failure is not an unhandled rejection; the next wave's read awaits it.
+		publishing.catch(() => {});
 	};
 	try {
 		// Its own cache too, so concurrent builds (other processes, npm start, the tests) never share files.
@@ -178,7 +195,8 @@ export async function renderJobs(
 			integrations: [shardPrerenderer(() => rendered++, { outDir, next, done: publishWave })],
 		});
 	} catch (error) {
-		// Tenants not yet published keep their live release.
+		// Waves already rendered are published; tenants not yet published keep their live release.
+		await publishing.catch(() => {});
 		// (Set by the prerenderer's calls, which TypeScript cannot see.)
 		const failing = current as RenderJob | null;
 		for (const domain of pending)

@@ -101,6 +101,23 @@ describe('cspFirst with ownPolicy', () => {
 		);
 	});
 
+	it('narrows one policy for each page by its own blocks, however often the pair repeats', () => {
+		const policy = `script-src 'self' ${sha(INLINE)} ${sha(OTHER)}; style-src 'self' ${sha(STYLE)}`;
+		const pages = [
+			[`<script>${INLINE}</script>`, `script-src 'self' ${sha(INLINE)}; style-src 'self'`],
+			[`<script>${OTHER}</script>`, `script-src 'self' ${sha(OTHER)}; style-src 'self'`],
+			[
+				`<script>${INLINE}</script><style>${STYLE}</style>`,
+				`script-src 'self' ${sha(INLINE)}; style-src 'self' ${sha(STYLE)}`,
+			],
+			['<p>none</p>', `script-src 'self'; style-src 'self'`],
+		] as const;
+		for (let round = 0; round < 2; round++) {
+			for (const [body, expected] of pages)
+				expect(policyOf(ownHashesOnly(page(policy, body)))).toBe(expected);
+		}
+	});
+
 	it('changes nothing outside the policy tag', () => {
 		const body = `<script>${INLINE}</script><p>Text &amp; more</p>`;
 		const pruned = Buffer.from(ownHashesOnly(page(`script-src ${sha(OTHER)}`, body))).toString();
