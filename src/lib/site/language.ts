@@ -29,6 +29,9 @@ const SCRIPTS: ReadonlyArray<readonly [RegExp, string]> = [
 	[/\p{Script=Arabic}/u, 'ur'],
 ];
 const LETTER = /\p{L}/u;
+// Below U+0600 (where Arabic, the first of SCRIPTS, begins) a letter is of none of SCRIPTS: most
+// of an institute's text is counted without trying the ten scripts on each of its letters.
+const FIRST_SCRIPT_CODE = 0x0600;
 
 /**
  * The language of the script that more than half the letters of `texts` are written in, when it
@@ -39,8 +42,15 @@ export function detectLanguage(texts: readonly string[]): string | null {
 	let letters = 0;
 	for (const text of texts) {
 		for (const char of text) {
+			const code = char.charCodeAt(0);
+			if (code < 0x80) {
+				// ASCII: a letter is A-Z or a-z.
+				if ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) letters++;
+				continue;
+			}
 			if (!LETTER.test(char)) continue;
 			letters++;
+			if (code < FIRST_SCRIPT_CODE) continue;
 			const language = SCRIPTS.find(([script]) => script.test(char))?.[1];
 			if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
 		}

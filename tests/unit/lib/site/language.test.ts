@@ -15,6 +15,11 @@ describe('detectLanguage', () => {
 		['no text', [], null],
 		// Half is not a majority.
 		['an even split', ['abcd', 'अबचद'], null],
+		// Letters of other scripts count against a majority, digits and signs do not.
+		['accented Latin outweighs Hindi', ['éàüß çñøå', 'गणित'], null],
+		['Greek and Cyrillic outweigh Hindi', ['αβγδ', 'жзий', 'गणित'], null],
+		['Hindi over signs, digits and punctuation', ['@[`{ 0123456789 !?', 'गणित'], 'hi'],
+		['Hindi over one Latin letter of each case edge', ['AZaz', 'गणित कक्षा'], 'hi'],
 	])('%s → %s', (_name, texts, expected) => {
 		expect(detectLanguage(texts)).toBe(expected);
 	});
