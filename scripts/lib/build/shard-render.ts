@@ -134,7 +134,7 @@ export async function renderJobs(
 	const publishTenants = async (
 		{ job, emit }: RenderJob,
 		wave: SnapshotWave,
-		failed: ReadonlyMap<string, string>,
+		{ pages, failed }: WaveOutcome,
 	) => {
 		const started = performance.now();
 		const files = await sharedFiles(job);
@@ -153,6 +153,7 @@ export async function renderJobs(
 					domain,
 					shared: [...files, ...(job.images?.[domain] ?? [])],
 					key: job.keys[domain] ?? '',
+					pages: pages.get(domain) ?? 0,
 				});
 				emit({ type: 'published', domain, release: info.id, pages: info.pages });
 			} catch (error) {
@@ -164,7 +165,8 @@ export async function renderJobs(
 	};
 	// A wave's pages are written: it is published while the next wave renders (publishing waits
 	// mostly on the file system, which left the core a tenth idle when rendering waited for it).
-	const publishWave = async (wave: SnapshotWave, { pages, failed }: WaveOutcome) => {
+	const publishWave = async (wave: SnapshotWave, outcome: WaveOutcome) => {
+		const { pages, failed } = outcome;
 		const at = current;
 		if (at === null) return;
 		report();
@@ -177,7 +179,7 @@ export async function renderJobs(
 					.map((domain) => [domain, pages.get(domain) ?? 0]),
 			),
 		});
-		publishing = publishing.then(() => publishTenants(at, wave, failed));
+		publishing = publishing.then(() => publishTenants(at, wave, outcome));
 		// Handled here so a failure is not an unhandled rejection; the next wave's read awaits it.
 		publishing.catch(() => {});
 	};

@@ -77,6 +77,8 @@ export interface PublishInput {
 	shared: readonly SharedFile[];
 	/** The content key it was rendered from. */
 	key: string;
+	/** The HTML pages the render wrote, when it counted them: the folder is not read again to count. */
+	pages?: number;
 }
 
 /** Publishes one rendered tenant as its new live release and returns the release's info. */
@@ -110,7 +112,7 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 		id,
 		key: input.key,
 		builtAt: new Date().toISOString(),
-		pages: await countPages(dir),
+		pages: input.pages ?? (await countPages(dir)),
 		kind: 'site',
 		assets,
 		images,
