@@ -47,10 +47,14 @@ function inlineBlocks(html: Buffer): Array<readonly [number, number]> {
 	return blocks;
 }
 
-/** A policy read once: its directives, and each pruned directive's name and sources. */
-type ParsedPolicy = Array<
-	string | { before: string; name: string; sources: string[]; after: string }
->;
+/**
+ * A policy read once: its directives (each pruned directive's name and sources), and the hash
+ * algorithms those name (`sha256`…).
+ */
+interface ParsedPolicy {
+	directives: Array<string | { before: string; name: string; sources: string[]; after: string }>;
+	algorithms: string[];
+}
 
 // Pages of one route of one tenant share their policy: each is parsed once.
 const parsed = new Map<string, ParsedPolicy>();
@@ -58,15 +62,19 @@ const parsed = new Map<string, ParsedPolicy>();
 function parse(content: string): ParsedPolicy {
 	let policy = parsed.get(content);
 	if (policy) return policy;
-	policy = decodePolicyContent(content)
+	const algorithms = new Set<string>();
+	const directives = decodePolicyContent(content)
 		.split(';')
 		.map((directive) => {
 			const [name = '', ...sources] = directive.trim().split(/\s+/);
 			if (!PRUNED.has(name.toLowerCase())) return directive;
+			for (const source of sources)
+				if (HASH_SOURCE.test(source)) algorithms.add(source.slice(1, source.indexOf('-')));
 			// The directive's own spacing around it stays as it was.
 			const [, before = '', after = ''] = /^(\s*)[\s\S]*?(\s*)$/.exec(directive) ?? [];
 			return { before, name, sources, after };
 		});
+	policy = { directives, algorithms: [...algorithms] };
 	if (parsed.size > 1000) parsed.clear();
 	parsed.set(content, policy);
 	return policy;
@@ -78,7 +86,7 @@ function parse(content: string): ParsedPolicy {
  */
 export function prunePolicy(content: string, present: (source: string) => boolean): string {
 	return parse(content)
-		.map((directive) => {
+		.directives.map((directive) => {
 			if (typeof directive === 'string') return directive;
 			const { before, name, sources, after } = directive;
 			const kept = sources.filter((source) => !HASH_SOURCE.test(source) || present(source));
@@ -105,24 +113,6 @@ function blockSource(algorithm: string, bytes: Buffer): string {
 	return source;
 }
 
-// The hash algorithms a policy's pruned directives name (`sha256`…), per policy text.
-const algorithms = new Map<string, string[]>();
-
-function hashAlgorithms(content: string): string[] {
-	let found = algorithms.get(content);
-	if (found) return found;
-	const names = new Set<string>();
-	for (const directive of parse(content)) {
-		if (typeof directive === 'string') continue;
-		for (const source of directive.sources)
-			if (HASH_SOURCE.test(source)) names.add(source.slice(1, source.indexOf('-')));
-	}
-	found = [...names];
-	if (algorithms.size > 1000) algorithms.clear();
-	algorithms.set(content, found);
-	return found;
-}
-
 // Pages of one route of one tenant share their policy and their inline blocks: a narrowed policy
 // is made once per policy text and set of the page's own hashes (the build's pages repeat a few
 // hundred such pairs; the filtering cost 4 % of a render process).
@@ -135,7 +125,7 @@ const narrowed = new Map<string, string>();
 export function ownPolicy(content: string, html: Buffer): string {
 	const blocks = inlineBlocks(html);
 	const own = new Set<string>();
-	for (const algorithm of hashAlgorithms(content)) {
+	for (const algorithm of parse(content).algorithms) {
 		for (const [from, to] of blocks) own.add(blockSource(algorithm, html.subarray(from, to)));
 	}
 	const key = `${content}\n${[...own].join(' ')}`;
