@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from 'playwright/test';
-import { ConsentBanner } from './pages/consent-banner.ts';
+import { CHAT_LOADED, ConsentBanner } from './pages/consent-banner.ts';
 import { LoginPage } from './pages/login-page.ts';
 import { settle } from './support/settle.ts';
 import { tenantUrl } from './support/tenants.ts';
@@ -50,7 +50,7 @@ test.describe('a tenant with GA4 and the pixel', () => {
 			'May we use cookies to measure visits (Google Analytics, Meta pixel)? Nothing is sent unless you accept. See our Privacy Policy.',
 		);
 		// The loader has run (the chat widget, which tracks nobody, is in), yet no tracker was asked.
-		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible();
+		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible(CHAT_LOADED);
 		expect(consent.trackerRequests).toEqual([]);
 		expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
 		expect(await consent.storedChoice()).toBeNull();
@@ -92,7 +92,7 @@ test.describe('a tenant with GA4 and the pixel', () => {
 		// Not the home page: its pop-up would open at the scroll to the footer.
 		await open(page, SUNRISE, '/courses');
 		await expect(consent.region).toBeHidden();
-		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible();
+		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible(CHAT_LOADED);
 		expect(consent.trackerRequests).toEqual([]);
 		expect(await page.evaluate(() => 'gtag' in window || 'fbq' in window)).toBe(false);
 
@@ -150,7 +150,7 @@ test.describe('a tenant with GA4 and the pixel', () => {
 		await open(page, SUNRISE, '/courses');
 		await consent.accept();
 		await expect.poll(() => consent.trackerRequests).toEqual([GTAG, FBEVENTS]);
-		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible();
+		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible(CHAT_LOADED);
 		// Pages where a password is typed (issue 28), My Profile's change-password form included.
 		const expectNone = async (path: string) => {
 			consent.trackerRequests.length = 0;
@@ -182,7 +182,7 @@ test.describe('a tenant with GA4 and the pixel', () => {
 		await consent.recordTrackers();
 		await open(page, SUNRISE, '/courses');
 		const chat = page.getByRole('button', { name: /Chat with us/ });
-		await expect(chat).toBeVisible();
+		await expect(chat).toBeVisible(CHAT_LOADED);
 		// Neither covers the other: both are clicked where they stand (a click on a covered
 		// element fails: Playwright checks what is under the pointer).
 		await consent.decline();

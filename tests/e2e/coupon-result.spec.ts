@@ -8,7 +8,7 @@
 import { expect, test, type Locator } from 'playwright/test';
 import { POPUP_SEEN_KEY } from '../../src/lib/home/sections.ts';
 import { CartPage } from './pages/cart-page.ts';
-import { ConsentBanner } from './pages/consent-banner.ts';
+import { CHAT_LOADED, ConsentBanner } from './pages/consent-banner.ts';
 import { paintedIslandHydrated, settle } from './support/settle.ts';
 import { tenantUrl } from './support/tenants.ts';
 
@@ -27,7 +27,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 	await paintedIslandHydrated(page);
 	await expect(cart.items).toHaveCount(2);
 	// The loader has run once the badge is in: the banner, if it asks, is up by then.
-	await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible();
+	await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible(CHAT_LOADED);
 	await consent.acceptIfAsked();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from 'playwright/test';
-import { ConsentBanner } from './pages/consent-banner.ts';
+import { CHAT_LOADED, ConsentBanner } from './pages/consent-banner.ts';
 import { FontAudit } from './pages/font-audit.ts';
 import {
 	DEMO_DOMAINS,
@@ -167,10 +167,7 @@ test.describe('integrations and fonts', () => {
 	test("the sandbox's own chat widget loads on the demo that advertises one", async ({ page }) => {
 		await stubThirdParties(page);
 		await page.goto(tenantUrl(SUNRISE));
-		// Added by the loader after load and an idle period (at most 3 s).
-		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible({
-			timeout: 10_000,
-		});
+		await expect(page.getByRole('button', { name: /Chat with us/ })).toBeVisible(CHAT_LOADED);
 	});
 
 	test('a tenant without integrations gets no loader', async ({ page }) => {

@@ -9,6 +9,12 @@ import type { Page, Request } from 'playwright/test';
 const TRACKER_HOST =
 	/^https:\/\/([^/]+\.)?(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|facebook\.net|facebook\.com)\//;
 
+/**
+ * How long a test waits for the chat widget: the loader adds it a second after `load`, then in an
+ * idle period (at most 3 s more), and a busy CI machine stretches both.
+ */
+export const CHAT_LOADED = { timeout: 10_000 };
+
 export class ConsentBanner {
 	readonly page: Page;
 	/** Every request to an analytics or pixel host, in order (filled once `recordTrackers` ran). */

@@ -1,16 +1,19 @@
 /**
  * Opening a page and letting it settle: what runs after load and on idle (islands hydrated on
- * idle, integrations added after load) has had its turn before the test looks.
+ * idle, integrations added a second after load) has had its turn before the test looks.
  */
 import type { Page } from 'playwright/test';
 
-/** Waits until the open page's late scripts (after load and idle) have run. */
+/**
+ * Waits until the open page's late scripts have run: after load, the integrations' loader waits a
+ * second (src/lib/tracking/tag-rules.ts), then an idle period.
+ */
 export async function settle(page: Page): Promise<void> {
 	await page.waitForLoadState('load');
 	await page.evaluate(
 		() =>
 			new Promise<void>((done) =>
-				requestIdleCallback(() => setTimeout(done, 300), { timeout: 4000 }),
+				setTimeout(() => requestIdleCallback(() => setTimeout(done, 300), { timeout: 4000 }), 1000),
 			),
 	);
 }

@@ -276,11 +276,14 @@ describe('loaderScript without a consent banner (as before)', () => {
 		ask: false,
 	};
 
-	it('waits for load, then an idle period, before adding any script', () => {
+	it('waits for load, then a second, then an idle period, before adding any script', () => {
 		const run = runLoader(all);
 		expect(run.appended).toEqual([]);
 		expect(Object.keys(run.listeners)).toEqual(['load']);
 		run.listeners['load']!();
+		expect(run.idle).toEqual([]);
+		expect(run.timers.map((timer) => timer.delay)).toEqual([1000]);
+		run.timers[0]!.run();
 		expect(run.appended).toEqual([]);
 		expect(run.idle).toHaveLength(1);
 		expect(run.idle[0]!.timeout).toBe(3000);
@@ -377,11 +380,13 @@ describe('loaderScript with a consent banner', () => {
 		]);
 	});
 
-	it('Accept before the load event waits for it', () => {
+	it('Accept before the load event waits for it, and the second after it', () => {
 		const run = runLoader(all);
 		run.choose('granted');
 		expect(run.idle).toEqual([]);
 		run.listeners['load']!();
+		expect(run.idle).toEqual([]);
+		for (const timer of run.timers.splice(0)) timer.run();
 		run.idleNow();
 		expect(run.appended).toEqual([GTAG, FBEVENTS, CHAT]);
 	});
