@@ -8,7 +8,7 @@ import { expect, test, type Page, type TestInfo } from 'playwright/test';
 import { POPUP_SEEN_KEY } from '../../src/lib/home/sections.ts';
 import { thirdPartyAllowed } from '../../src/lib/tracking/tag-rules.ts';
 import { CartPage } from './pages/cart-page.ts';
-import { ConsentBanner } from './pages/consent-banner.ts';
+import { CHAT_LOADED, ConsentBanner } from './pages/consent-banner.ts';
 import { coveredControls, sideScroll } from './pages/phone-audit.ts';
 import { demoVisitor, logInDemoStudent } from './support/demo-visitors.ts';
 import { pageTypes } from './support/page-types.ts';
@@ -132,7 +132,7 @@ for (const domain of DEMO_DOMAINS) {
 			// Only where a page loads third-party scripts: never where a password is typed.
 			for (const path of statePaths(domain, state).filter(thirdPartyAllowed)) {
 				await open(page, domain, path);
-				await expect(badge, path).toBeVisible({ timeout: 10_000 });
+				await expect(badge, path).toBeVisible(CHAT_LOADED);
 				// The visitor answers the consent banner on their first page; it covers the foot till then.
 				await consent.acceptIfAsked();
 				const where = `${state} ${path}`;
