@@ -80,7 +80,7 @@ describe('moved products in nginx, without a reload', () => {
 		dist = join(work, 'dist');
 		port = await freePort();
 		await publish([FIRST, 'physics-2602']);
-		await writeHostFiles(dist, port);
+		await writeHostFiles(dist, port, 0);
 		nginx = await startNginx(join(dist, 'nginx.conf'), port);
 	});
 

@@ -152,6 +152,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		distDir,
 		workDir,
 		progress,
+		hstsMaxAge: env.hstsMaxAge,
 		slots: options.runner ? 1 : (options.shards ?? availableParallelism()),
 		tenants: tenants.length,
 		...(options.runner
@@ -261,7 +262,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 			fonts: fonts?.stats() ?? { selfHosted: [], downloaded: 0, failed: [] },
 		};
 		// nginx.conf and the other host files cover every live tenant, this build's and earlier ones'.
-		await writeHostFiles(distDir, env.nginxPort);
+		await writeHostFiles(distDir, env.nginxPort, env.hstsMaxAge);
 		// A rebuild service rebuilds one tenant after another; the next full build collects for it.
 		if (options.collectShared ?? !options.runner) await gcShared(distDir);
 		return report;

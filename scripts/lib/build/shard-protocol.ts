@@ -19,6 +19,8 @@ export interface ShardJob {
 	 * release at `_img/` and `_astro/`.
 	 */
 	images?: Record<string, SharedFile[]>;
+	/** HSTS max-age of the releases' `_headers`, in s (0: none; default: a year). */
+	hstsMaxAge?: number;
 }
 
 /** A tenant's outcome in a shard. */

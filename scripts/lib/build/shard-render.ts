@@ -154,6 +154,7 @@ export async function renderJobs(
 					shared: [...files, ...(job.images?.[domain] ?? [])],
 					key: job.keys[domain] ?? '',
 					pages: pages.get(domain) ?? 0,
+					...(job.hstsMaxAge === undefined ? {} : { hstsMaxAge: job.hstsMaxAge }),
 				});
 				emit({ type: 'published', domain, release: info.id, pages: info.pages });
 			} catch (error) {

@@ -66,6 +66,8 @@ export interface SchedulerInput {
 	startRenderer?: () => WarmRenderer;
 	/** Tenants a shard takes (default: `batchSize`); a worker's batch renders as one shard. */
 	shardTenants?: number;
+	/** HSTS max-age of the releases' `_headers`, in s (0: none; default: a year). */
+	hstsMaxAge?: number;
 }
 
 /** Every tenant's outcome. */
@@ -241,6 +243,7 @@ function shardJob(input: SchedulerInput, dataDir: string, tasks: readonly Queued
 		distDir: input.distDir,
 		keys: Object.fromEntries(tasks.map((task) => [task.domain, task.key])),
 		images: Object.fromEntries(tasks.map((task) => [task.domain, task.files])),
+		...(input.hstsMaxAge === undefined ? {} : { hstsMaxAge: input.hstsMaxAge }),
 	};
 }
 

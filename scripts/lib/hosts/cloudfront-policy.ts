@@ -25,6 +25,11 @@ export interface ResponseHeadersPolicyConfig {
 		FrameOptions?: Override & { FrameOption: 'DENY' | 'SAMEORIGIN' };
 		ReferrerPolicy?: Override & { ReferrerPolicy: string };
 		ContentSecurityPolicy?: Override & { ContentSecurityPolicy: string };
+		StrictTransportSecurity?: Override & {
+			AccessControlMaxAgeSec: number;
+			IncludeSubdomains: boolean;
+			Preload: boolean;
+		};
 	};
 	CustomHeadersConfig: {
 		Quantity: number;
@@ -50,6 +55,26 @@ const SECURITY: Record<string, (value: string) => SecurityConfig> = {
 	'content-security-policy': (value) => ({
 		ContentSecurityPolicy: { ContentSecurityPolicy: value, Override: true },
 	}),
+	'strict-transport-security': (value) => {
+		const directives = value.split(';').map((directive) => directive.trim().toLowerCase());
+		const maxAge = /^max-age=(\d+)$/.exec(directives[0] ?? '')?.[1];
+		const rest = new Set(directives.slice(1));
+		if (
+			maxAge === undefined ||
+			[...rest].some((name) => !/^(includesubdomains|preload)$/.test(name))
+		)
+			throw new Error(
+				`CloudFront sends only Strict-Transport-Security: max-age=<s>[; includeSubDomains][; preload], not ${value}`,
+			);
+		return {
+			StrictTransportSecurity: {
+				AccessControlMaxAgeSec: Number(maxAge),
+				IncludeSubdomains: rest.has('includesubdomains'),
+				Preload: rest.has('preload'),
+				Override: true,
+			},
+		};
+	},
 };
 
 /** The policy for `headers`: every header of `headers.always`, overriding the origin's. */

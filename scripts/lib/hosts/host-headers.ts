@@ -18,10 +18,31 @@ export interface HostHeaders {
 	revalidate: string;
 }
 
-/** The headers the build writes into every host file. */
-export const HOST_HEADERS: HostHeaders = {
-	always: STATIC_HOST_HEADERS,
-	immutablePrefixes: IMMUTABLE_PREFIXES,
-	immutable: IMMUTABLE,
-	revalidate: REVALIDATE,
-};
+/** `HSTS_MAX_AGE`'s default (config/env.ts), for a release published without the setting: a year. */
+export const HSTS_DEFAULT_MAX_AGE = 31_536_000;
+
+/**
+ * The `Strict-Transport-Security` value for `maxAge` seconds, or null for 0 (no header). Neither
+ * `includeSubDomains` nor `preload`: a tenant's domain is the institute's, and its other
+ * subdomains (mail, an LMS on plain http) are not ours to force onto HTTPS.
+ */
+export function hstsValue(maxAge: number): string | null {
+	return maxAge > 0 ? `max-age=${maxAge}` : null;
+}
+
+/**
+ * The headers the build writes into every host file, with HSTS for `hstsMaxAge` seconds (0: none).
+ * The preview server sends no HSTS: it serves plain http on this machine, where browsers ignore it.
+ */
+export function hostHeaders(hstsMaxAge: number): HostHeaders {
+	const hsts = hstsValue(hstsMaxAge);
+	return {
+		always: {
+			...STATIC_HOST_HEADERS,
+			...(hsts === null ? {} : { 'Strict-Transport-Security': hsts }),
+		},
+		immutablePrefixes: IMMUTABLE_PREFIXES,
+		immutable: IMMUTABLE,
+		revalidate: REVALIDATE,
+	};
+}

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { publishedDomains } from '../releases/releases.ts';
 import { cloudfrontPolicy } from './cloudfront-policy.ts';
 import { HEADERS_FILE, headersFile } from './headers-file.ts';
-import { HOST_HEADERS } from './host-headers.ts';
+import { hostHeaders } from './host-headers.ts';
 import { isServerName, nginxConf } from './nginx-conf.ts';
 import { parseRedirects, REDIRECTS_FILE } from '../releases/moved-products.ts';
 import { writeMovedLinks } from './nginx-moved.ts';
@@ -34,18 +34,23 @@ async function writeIfChanged(file: string, text: string): Promise<void> {
 	}
 }
 
-/** Writes the `_headers` file into a release folder (before it goes live). */
-export function writeReleaseHeaders(releaseDir: string): Promise<void> {
-	return writeIfChanged(join(releaseDir, HEADERS_FILE), headersFile(HOST_HEADERS));
+/** Writes the `_headers` file into a release folder (before it goes live), HSTS for `hstsMaxAge` s (0: none). */
+export function writeReleaseHeaders(releaseDir: string, hstsMaxAge: number): Promise<void> {
+	return writeIfChanged(join(releaseDir, HEADERS_FILE), headersFile(hostHeaders(hstsMaxAge)));
 }
 
 /**
  * Brings the host files of `distDir` up to date for every live tenant: each live folder's
  * `_headers`, then `nginx.conf` (each server block listening on `nginxPort`) and the CloudFront
- * policy. Returns the tenants the files cover.
+ * policy, each with HSTS for `hstsMaxAge` seconds (0: none). Returns the tenants the files cover.
  */
-export async function writeHostFiles(distDir: string, nginxPort: number): Promise<string[]> {
+export async function writeHostFiles(
+	distDir: string,
+	nginxPort: number,
+	hstsMaxAge: number,
+): Promise<string[]> {
 	const dist = resolve(distDir);
+	const headers = hostHeaders(hstsMaxAge);
 	const domains = (await publishedDomains(dist)).filter(isServerName);
 	const live: string[] = [];
 	for (const domain of domains) {
@@ -53,7 +58,7 @@ export async function writeHostFiles(distDir: string, nginxPort: number): Promis
 		const folder = await realpath(join(dist, domain)).catch(() => null);
 		if (folder === null) continue;
 		try {
-			await writeReleaseHeaders(folder);
+			await writeReleaseHeaders(folder, hstsMaxAge);
 			// A release published before nginx read its redirects from links still has its _redirects.
 			const redirects = await readFile(join(folder, REDIRECTS_FILE), 'utf8').catch(() => '');
 			await writeMovedLinks(folder, parseRedirects(redirects));
@@ -65,13 +70,10 @@ export async function writeHostFiles(distDir: string, nginxPort: number): Promis
 		live.push(domain);
 	}
 	const sites = live.map((domain) => ({ domain, root: join(dist, domain) }));
-	await writeIfChanged(
-		join(dist, NGINX_CONF),
-		nginxConf({ port: nginxPort, sites, headers: HOST_HEADERS }),
-	);
+	await writeIfChanged(join(dist, NGINX_CONF), nginxConf({ port: nginxPort, sites, headers }));
 	await writeIfChanged(
 		join(dist, CLOUDFRONT_POLICY),
-		`${JSON.stringify(cloudfrontPolicy(HOST_HEADERS), null, '\t')}\n`,
+		`${JSON.stringify(cloudfrontPolicy(headers), null, '\t')}\n`,
 	);
 	return live;
 }

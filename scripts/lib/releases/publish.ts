@@ -18,6 +18,7 @@ import {
 import { linkShared, type SharedFile } from '../build/shared-assets.ts';
 import { IMAGES_PATH } from '../images/published.ts';
 import { writeReleaseHeaders } from '../hosts/write-host-files.ts';
+import { HSTS_DEFAULT_MAX_AGE } from '../hosts/host-headers.ts';
 import { writeMovedProducts } from './moved-products.ts';
 
 async function moveFolder(from: string, to: string) {
@@ -79,6 +80,8 @@ export interface PublishInput {
 	key: string;
 	/** The HTML pages the render wrote, when it counted them: the folder is not read again to count. */
 	pages?: number;
+	/** HSTS max-age of its `_headers`, in s (0: none; default: a year). */
+	hstsMaxAge?: number;
 }
 
 /** Publishes one rendered tenant as its new live release and returns the release's info. */
@@ -90,7 +93,7 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	const notFound = join(dir, '404', 'index.html');
 	if (existsSync(notFound)) await copyFile(notFound, join(dir, '404.html'));
 	// Netlify's and Cloudflare Pages' headers travel with the release (hosts/headers-file.ts).
-	await writeReleaseHeaders(dir);
+	await writeReleaseHeaders(dir, input.hstsMaxAge ?? HSTS_DEFAULT_MAX_AGE);
 	const live = await liveRelease(distDir, domain);
 	// Old addresses of retitled products, from the live site's product folders.
 	await writeMovedProducts(live?.kind === 'site' ? join(distDir, domain) : null, dir);

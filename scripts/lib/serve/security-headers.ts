@@ -9,7 +9,10 @@ import { join } from 'node:path';
 import { decodePolicyContent } from '../../../src/lib/security/csp.ts';
 import { candidateFiles } from './compress-on-request.ts';
 
-/** Headers on every response. */
+/**
+ * Headers on every response. No HSTS: the preview server speaks plain http on this machine, where
+ * browsers ignore it; the static hosts' files add it (hosts/host-headers.ts).
+ */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 	'X-Content-Type-Options': 'nosniff',
 	'Referrer-Policy': 'strict-origin-when-cross-origin',

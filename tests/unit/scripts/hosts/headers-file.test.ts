@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../../../../scripts/lib/hosts/headers-file.ts';
-import { HOST_HEADERS } from '../../../../scripts/lib/hosts/host-headers.ts';
+import { hostHeaders } from '../../../../scripts/lib/hosts/host-headers.ts';
 
 const PERMISSIONS =
 	'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), payment=(self "https://api.razorpay.com")';
@@ -64,7 +64,16 @@ function cloudflareHeaders(text: string, path: string): Record<string, string> {
 
 describe('headersFile', () => {
 	it('writes the security headers on /* and detaches no-cache on the immutable folders', () => {
-		expect(headersFile(HOST_HEADERS)).toBe(EXPECTED);
+		expect(headersFile(hostHeaders(0))).toBe(EXPECTED);
+	});
+
+	it.each([
+		[31_536_000, '  Strict-Transport-Security: max-age=31536000\n'],
+		[600, '  Strict-Transport-Security: max-age=600\n'],
+	])('with HSTS max-age %i, adds %j after the other headers of /*', (maxAge, line) => {
+		expect(headersFile(hostHeaders(maxAge))).toBe(
+			EXPECTED.replace('  Cache-Control: no-cache\n', `${line}  Cache-Control: no-cache\n`),
+		);
 	});
 
 	it('writes any header set and prefixes it is given', () => {

@@ -3,7 +3,7 @@
  * (tests/e2e/static-hosts.spec.ts runs it in a real nginx.)
  */
 import { describe, expect, it } from 'vitest';
-import { HOST_HEADERS } from '../../../../scripts/lib/hosts/host-headers.ts';
+import { hostHeaders } from '../../../../scripts/lib/hosts/host-headers.ts';
 import { isServerName, nginxConf, serverNames } from '../../../../scripts/lib/hosts/nginx-conf.ts';
 
 const SECURITY = [
@@ -82,16 +82,35 @@ describe('nginxConf', () => {
 			nginxConf({
 				port: 8080,
 				sites: [{ domain: 'a.example', root: '/srv/dist/a.example' }],
-				headers: HOST_HEADERS,
+				headers: hostHeaders(0),
 			}),
 		).toBe(EXPECTED);
+	});
+
+	it.each([
+		[31_536_000, 'add_header Strict-Transport-Security "max-age=31536000" always;'],
+		[600, 'add_header Strict-Transport-Security "max-age=600" always;'],
+	])('with HSTS max-age %i, sends %s in the server and each asset location', (maxAge, line) => {
+		const text = nginxConf({
+			port: 8080,
+			sites: [{ domain: 'a.example', root: '/srv/dist/a.example' }],
+			headers: hostHeaders(maxAge),
+		});
+		// After the frame-ancestors policy, at the server's and at each asset location's indent.
+		const last = `add_header Content-Security-Policy "frame-ancestors 'self'" always;`;
+		expect(text).toBe(
+			EXPECTED.replace(/^(\t+)(.*frame-ancestors.*)$/gm, (_all, tabs: string) => {
+				return `${tabs}${last}\n${tabs}${line}`;
+			}),
+		);
+		expect(text.split(line)).toHaveLength(4);
 	});
 
 	it('repeats the security headers in every location with an add_header of its own', () => {
 		const text = nginxConf({
 			port: 80,
 			sites: [{ domain: 'a.example', root: '/d/a.example' }],
-			headers: HOST_HEADERS,
+			headers: hostHeaders(0),
 		});
 		const locations = text.split('\tlocation ').slice(1);
 		for (const location of locations.filter((block) => block.includes('add_header')))
@@ -105,7 +124,7 @@ describe('nginxConf', () => {
 				{ domain: 'b.example', root: '/my sites/b.example' },
 				{ domain: 'a.example', root: '/my sites/a.example' },
 			],
-			headers: HOST_HEADERS,
+			headers: hostHeaders(0),
 		});
 		expect([...text.matchAll(/server_name (\S+)/g)].map((match) => match[1])).toEqual([
 			'_;',
@@ -123,7 +142,7 @@ describe('nginxConf', () => {
 		['a domain that is no host name', { domain: 'a.example; x', root: '/d' }, {}],
 	])('refuses %s', (_name, site, always) => {
 		expect(() =>
-			nginxConf({ port: 80, sites: [site], headers: { ...HOST_HEADERS, always } }),
+			nginxConf({ port: 80, sites: [site], headers: { ...hostHeaders(0), always } }),
 		).toThrow();
 	});
 });
