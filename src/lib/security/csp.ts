@@ -51,8 +51,8 @@ export interface CspInput {
 	apiUrls: readonly string[];
 	/** The integrations the site loads (validated: src/lib/tracking/tag-rules.ts `loaderConfig`). */
 	integrations: { ga: string | null; pixel: string | null; chat: string | null } | null;
-	/** Gateway one's checkout script. */
-	checkoutScriptUrl: string;
+	/** Gateway one's checkout script; null on a page that never pays (a password is typed there). */
+	checkoutScriptUrl: string | null;
 	/** Whether any of the theme's fonts comes from Google Fonts (one with no package installed). */
 	googleFonts: boolean;
 }
@@ -103,8 +103,8 @@ const list = (...groups: Array<ReadonlyArray<string | null> | false>) => [
 
 /**
  * The Content Security Policy sources of a tenant's pages: its own origin, the LMS services, and
- * only the third parties it configured (analytics, pixel, chat) or always needs (gateway one's
- * checkout, privacy-enhanced YouTube frames).
+ * only the third parties it configured (analytics, pixel, chat) or needs (gateway one's checkout
+ * where given, privacy-enhanced YouTube frames).
  */
 export function cspSources(input: CspInput): CspSources {
 	const api = input.apiUrls.map(originOf).filter((origin) => origin !== null);

@@ -9,12 +9,17 @@ import { oncePerPair } from '../memo.ts';
 import { loaderConfig } from '../tracking/tag-rules.ts';
 import { cspSources, type CspSources } from './csp.ts';
 
-/** The policy sources of a tenant's pages; `thirdParty` false leaves every integration out. */
+/**
+ * The policy sources of a tenant's pages; `thirdParty` false (src/lib/tracking/tag-rules.ts
+ * `thirdPartyAllowed`: /login, /register, /forgot, /dashboard/profile) leaves every integration
+ * and the gateway's checkout out.
+ */
 export const siteCspSources = oncePerPair((site: SiteData, thirdParty: boolean): CspSources =>
 	cspSources({
 		apiUrls: [site.api.mainApiUrl, site.api.productApiUrl],
 		integrations: thirdParty ? loaderConfig(site.integrations, site.consentBanner) : null,
-		checkoutScriptUrl: site.payment.checkoutScriptUrl,
+		// No payment starts where a password is typed: the gateway's script has no place there.
+		checkoutScriptUrl: thirdParty ? site.payment.checkoutScriptUrl : null,
 		googleFonts: googleFontsHref(site.theme, site.fonts) !== null,
 	}),
 );
