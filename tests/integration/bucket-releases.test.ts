@@ -5,7 +5,7 @@
  * in the bucket exactly as long as a kept release references it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -109,12 +109,12 @@ describe('releases in the bucket', () => {
 		expect(manifest?.releases[2]?.files['_astro/common.js']?.sha256).toMatch(/^[0-9a-f]{64}$/);
 		// Each release's page is archived; the hashed assets live once, at their live keys.
 		expect(await keys()).toEqual([
+			'prod/.deploy/a.in/manifest.json',
 			`prod/.releases/a.in/${idOf(1)}/index.html`,
 			`prod/.releases/a.in/${idOf(2)}/index.html`,
 			`prod/.releases/a.in/${idOf(3)}/index.html`,
 			`prod/.releases/a.in/${idOf(3)}/news/index.html`,
 			'prod/.releases/a.in/manifest.json',
-			'prod/a.in/.deploy-manifest.json',
 			'prod/a.in/_astro/app.1.js',
 			'prod/a.in/_astro/app.2.js',
 			'prod/a.in/_astro/app.3.js',
@@ -144,6 +144,10 @@ describe('releases in the bucket', () => {
 	});
 
 	it('rolls back from the bucket with an empty dist/: the previous release is live', async () => {
+		// A manifest left at the old key, inside the served folder, by a deploy before the move.
+		await target.client.send(
+			new PutObjectCommand({ Bucket: BUCKET, Key: 'prod/a.in/.deploy-manifest.json', Body: '{}' }),
+		);
 		const run = await runRollback(['a.in']);
 		expect(run.output).toContain(
 			`a.in: release ${idOf(2)} (deployed ${(await readReleaseManifest(target, 'a.in'))?.releases[1]?.deployedAt}) is live again in sites, in place of ${idOf(3)}; 1 newer file(s) removed.`,
@@ -156,6 +160,9 @@ describe('releases in the bucket', () => {
 		expect(live).not.toContain('prod/a.in/news/index.html');
 		expect(live).toContain(`prod/.releases/a.in/${idOf(3)}/news/index.html`);
 		expect(live).toContain('prod/a.in/_astro/app.3.js');
+		// The rollback writes the manifest outside the served folder and deletes the old key.
+		expect(live).toContain('prod/.deploy/a.in/manifest.json');
+		expect(live).not.toContain('prod/a.in/.deploy-manifest.json');
 		// The deploy manifest follows: deploying release 2 again uploads nothing.
 		const again = await deployTenant({
 			target,

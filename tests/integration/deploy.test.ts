@@ -2,7 +2,7 @@
  * `deploySites` / `deployTenant` against a real S3-compatible server on loopback (s3rver, storing
  * into a temp folder): what lands in the bucket with which headers, that a second deploy uploads
  * only what changed, and the order of the requests (assets, then HTML, then the manifest, then
- * the deletes).
+ * the deletes); the manifest is kept outside the served folder, and one at its old key moves.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
 	GetObjectCommand,
 	HeadObjectCommand,
 	ListObjectsV2Command,
+	PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
@@ -120,12 +121,20 @@ describe('deploy to S3-compatible storage', () => {
 			failed: [],
 		});
 		expect(await keys()).toEqual([
-			'prod/a.in/.deploy-manifest.json',
 			'prod/a.in/_astro/app.abc123.js',
 			'prod/a.in/courses/index.html',
 			'prod/a.in/index.html',
 			'prod/a.in/robots.txt',
 			'prod/a.in/sitemap.xml',
+		]);
+		// The manifest (every path and its hash) sits outside the folder the CDN serves.
+		const manifest = JSON.parse(await body('prod/.deploy/a.in/manifest.json'));
+		expect(Object.keys(manifest.files)).toEqual([
+			'_astro/app.abc123.js',
+			'courses/index.html',
+			'index.html',
+			'robots.txt',
+			'sitemap.xml',
 		]);
 		expect(await body('prod/a.in/courses/index.html')).toBe(
 			'<!doctype html><title>Courses</title>',
@@ -165,8 +174,8 @@ describe('deploy to S3-compatible storage', () => {
 		expect(report).toEqual({ uploaded: 0, unchanged: 5, deleted: 0, bytes: 0 });
 		// The tenant's folder and its releases folder are read, nothing is written.
 		expect(calls.filter((call) => call.startsWith('start ')).sort()).toEqual([
+			'start GetObjectCommand prod/.deploy/a.in/manifest.json',
 			'start GetObjectCommand prod/.releases/a.in/manifest.json',
-			'start GetObjectCommand prod/a.in/.deploy-manifest.json',
 			'start ListObjectsV2Command',
 			'start ListObjectsV2Command',
 		]);
@@ -187,13 +196,12 @@ describe('deploy to S3-compatible storage', () => {
 
 		expect(report).toEqual({ uploaded: 2, unchanged: 3, deleted: 1, bytes: 47 });
 		expect(puts()).toEqual([
+			'prod/.deploy/a.in/manifest.json',
 			'prod/.releases/a.in/manifest.json',
-			'prod/a.in/.deploy-manifest.json',
 			'prod/a.in/_astro/page.def456.css',
 			'prod/a.in/courses/index.html',
 		]);
 		expect(await keys()).toEqual([
-			'prod/a.in/.deploy-manifest.json',
 			'prod/a.in/_astro/app.abc123.js',
 			'prod/a.in/_astro/page.def456.css',
 			'prod/a.in/courses/index.html',
@@ -203,23 +211,59 @@ describe('deploy to S3-compatible storage', () => {
 		const asset = index('end PutObjectCommand prod/a.in/_astro/page.def456.css');
 		const pageStart = index('start PutObjectCommand prod/a.in/courses/index.html');
 		const pageEnd = index('end PutObjectCommand prod/a.in/courses/index.html');
-		const manifest = index('start PutObjectCommand prod/a.in/.deploy-manifest.json');
+		const manifest = index('start PutObjectCommand prod/.deploy/a.in/manifest.json');
 		const deletes = index('start DeleteObjectsCommand');
 		expect(asset).toBeLessThan(pageStart);
 		expect(pageEnd).toBeLessThan(manifest);
 		expect(manifest).toBeLessThan(deletes);
 	});
 
+	it('moves a manifest at the old public key out of the served folder, re-uploading nothing', async () => {
+		// A bucket as deploys before the move left it: the manifest inside the tenant's folder.
+		const stored = await body('prod/.deploy/a.in/manifest.json');
+		await target.client.send(
+			new PutObjectCommand({
+				Bucket: BUCKET,
+				Key: 'prod/a.in/.deploy-manifest.json',
+				Body: stored,
+			}),
+		);
+		await target.client.send(
+			new DeleteObjectCommand({ Bucket: BUCKET, Key: 'prod/.deploy/a.in/manifest.json' }),
+		);
+		calls = [];
+
+		const report = await deployTenant({ target, siteDir: join(dist, 'a.in'), domain: 'a.in', log });
+
+		expect(report).toEqual({ uploaded: 0, unchanged: 5, deleted: 0, bytes: 0 });
+		expect(puts()).toEqual(['prod/.deploy/a.in/manifest.json']);
+		expect(await body('prod/.deploy/a.in/manifest.json')).toBe(stored);
+		expect(await keys()).not.toContain('prod/a.in/.deploy-manifest.json');
+		// The old key goes only once the new one is written.
+		expect(index('end PutObjectCommand prod/.deploy/a.in/manifest.json')).toBeLessThan(
+			index('start DeleteObjectsCommand'),
+		);
+		// Moved: the next deploy reads the new key alone, and writes nothing.
+		calls = [];
+		await deployTenant({ target, siteDir: join(dist, 'a.in'), domain: 'a.in', log });
+		expect(calls.filter((call) => call.startsWith('start ')).sort()).toEqual([
+			'start GetObjectCommand prod/.deploy/a.in/manifest.json',
+			'start GetObjectCommand prod/.releases/a.in/manifest.json',
+			'start ListObjectsV2Command',
+			'start ListObjectsV2Command',
+		]);
+	});
+
 	it('uploads everything again when the manifest is lost', async () => {
 		await target.client.send(
-			new DeleteObjectCommand({ Bucket: BUCKET, Key: 'prod/a.in/.deploy-manifest.json' }),
+			new DeleteObjectCommand({ Bucket: BUCKET, Key: 'prod/.deploy/a.in/manifest.json' }),
 		);
 		calls = [];
 
 		const report = await deployTenant({ target, siteDir: join(dist, 'a.in'), domain: 'a.in', log });
 
 		expect(report).toMatchObject({ uploaded: 5, unchanged: 0, deleted: 0 });
-		expect(await keys()).toContain('prod/a.in/.deploy-manifest.json');
+		expect(await body('prod/.deploy/a.in/manifest.json')).toContain('"index.html"');
 	});
 
 	it('deploys every built tenant and names one that was never built', async () => {

@@ -1,6 +1,7 @@
 /**
  * The S3 calls of a deploy, on one tenant's folder of the bucket (`<prefix><domain>/`): list it,
- * read and write its manifest, upload a file, delete stale objects. Works with AWS S3 and
+ * read and write its manifest (at `<prefix>.deploy/<domain>/`, outside it), upload a file, delete
+ * stale objects. Works with AWS S3 and
  * S3-compatible stores (MinIO, R2, s3rver in the tests).
  */
 import {
@@ -19,7 +20,9 @@ import type { AppEnv, DeployConfig } from '../../../config/env.ts';
 import { ConfigError } from '../../../config/schema.ts';
 import { REVALIDATE } from '../serve/cache-control.ts';
 import {
-	MANIFEST_PATH,
+	LEGACY_MANIFEST_PATH,
+	MANIFEST_FOLDER,
+	MANIFEST_NAME,
 	parseManifest,
 	type LocalFile,
 	type Manifest,
@@ -84,9 +87,29 @@ export async function listObjects(target: DeployTarget, base: string): Promise<R
 	return objects;
 }
 
-/** The tenant's manifest, or null when there is none yet or it cannot be read as one. */
-export async function readManifest(target: DeployTarget, domain: string): Promise<Manifest | null> {
-	const text = await readText(target, folder(target, domain) + MANIFEST_PATH);
+/** The key of the tenant's manifest: `<prefix>.deploy/<domain>/manifest.json`, never served. */
+export const manifestKey = (target: DeployTarget, domain: string) =>
+	`${target.prefix}${MANIFEST_FOLDER}/${domain}/${MANIFEST_NAME}`;
+
+/** The key where deploys once kept the manifest, inside the served folder. */
+export const legacyManifestKey = (target: DeployTarget, domain: string) =>
+	folder(target, domain) + LEGACY_MANIFEST_PATH;
+
+/** Whether the tenant's listing (`listTenantObjects`) still holds a manifest at the old key. */
+export const hasLegacyManifest = (remote: readonly RemoteObject[]) =>
+	remote.some((object) => object.path === LEGACY_MANIFEST_PATH);
+
+/**
+ * The tenant's manifest (at the old key when `legacy`), or null when there is none yet or it
+ * cannot be read as one.
+ */
+export async function readManifest(
+	target: DeployTarget,
+	domain: string,
+	legacy = false,
+): Promise<Manifest | null> {
+	const key = legacy ? legacyManifestKey(target, domain) : manifestKey(target, domain);
+	const text = await readText(target, key);
 	return text === null ? null : parseManifest(text);
 }
 
@@ -129,7 +152,7 @@ export function writeManifest(
 	domain: string,
 	manifest: Manifest,
 ): Promise<void> {
-	return writeJson(target, folder(target, domain) + MANIFEST_PATH, manifest);
+	return writeJson(target, manifestKey(target, domain), manifest);
 }
 
 /** Stores `value` as JSON at `key`, revalidated: a manifest changes with every deploy. */

@@ -3,7 +3,7 @@
  * changed. Per tenant, in this order so a visitor never gets a page whose assets are missing nor a
  * live page whose files were deleted: changed assets, then changed HTML pages, then the manifest,
  * then the release (release-store.ts), then the deletion of objects the site no longer has and no
- * kept release needs.
+ * kept release needs (and of the manifest at its old key, inside the served folder).
  */
 import { realpath } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +11,8 @@ import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import {
 	deleteKeys,
 	deleteObjects,
+	hasLegacyManifest,
+	legacyManifestKey,
 	listTenantObjects,
 	readManifest,
 	uploadFile,
@@ -53,11 +55,14 @@ export async function deployTenant(options: DeployTenantOptions): Promise<Tenant
 	const { target, domain } = options;
 	// Resolved once: a release swapped in during the deploy must not mix two releases' files.
 	const siteDir = await realpath(options.siteDir);
-	const [releases, remote, manifest] = await Promise.all([
+	const [releases, remote, stored] = await Promise.all([
 		readReleaseManifest(target, domain),
 		listTenantObjects(target, domain),
 		readManifest(target, domain),
 	]);
+	// A manifest only at the old, public key still spares the upload of unchanged files.
+	const legacy = hasLegacyManifest(remote);
+	const manifest = stored ?? (legacy ? await readManifest(target, domain, true) : null);
 	// The bucket's live release, not this machine's dist/, is every address a retitled product
 	// had: whichever machine built the earlier releases, each old address keeps redirecting.
 	await carryMovedProducts(siteDir, productSlugsOf(Object.keys(liveOf(releases)?.files ?? {})));
@@ -75,12 +80,16 @@ export async function deployTenant(options: DeployTenantOptions): Promise<Tenant
 	await upload(plan.pages);
 	const next = manifestAfter(plan, remote, uploaded);
 	// A deploy with nothing to do makes no write at all.
-	if (JSON.stringify(next) !== JSON.stringify(manifest)) await writeManifest(target, domain, next);
+	if (JSON.stringify(next) !== JSON.stringify(stored)) await writeManifest(target, domain, next);
 	const recorded = await recordDeploy(target, domain, releases, release, next.files);
 	// An older kept release's hashed assets stay, so a rollback finds them.
 	const deletes = liveDeletes(plan.deletes, recorded.manifest);
 	await deleteObjects(target, domain, deletes);
-	await deleteKeys(target, recorded.staleKeys);
+	// The old public manifest goes once the new one is written.
+	await deleteKeys(target, [
+		...recorded.staleKeys,
+		...(legacy ? [legacyManifestKey(target, domain)] : []),
+	]);
 	const changed = [...plan.assets, ...plan.pages];
 	const report = {
 		uploaded: changed.length,

@@ -54,8 +54,19 @@ export interface DeployPlan {
 	deletes: string[];
 }
 
-/** Where the manifest lives in the tenant's folder; a dot name, so no site file can clash. */
-export const MANIFEST_PATH = '.deploy-manifest.json';
+/**
+ * Key folder of the manifests, beside the tenants' folders: `<prefix>.deploy/<domain>/manifest.json`.
+ * Outside every `<prefix><domain>/` a CDN serves, so the list of paths and hashes is not public; a
+ * dot name, which no domain has, so no tenant's folder is it or holds it.
+ */
+export const MANIFEST_FOLDER = '.deploy';
+/** Name of the manifest in a tenant's manifest folder. */
+export const MANIFEST_NAME = 'manifest.json';
+/**
+ * Where deploys once kept the manifest, inside the served folder (`<prefix><domain>/`), so public:
+ * read from there when the new key has none yet, then deleted, by the tenant's next deploy.
+ */
+export const LEGACY_MANIFEST_PATH = '.deploy-manifest.json';
 
 /** Whether a site path is an HTML page (uploaded after the assets it references). */
 export const isPage = (path: string) => path.toLowerCase().endsWith('.html');

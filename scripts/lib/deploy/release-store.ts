@@ -11,6 +11,7 @@ import {
 	copyObject,
 	deleteObjects,
 	folder,
+	hasLegacyManifest,
 	listObjects,
 	listTenantObjects,
 	readText,
@@ -18,7 +19,7 @@ import {
 	writeManifest,
 	type DeployTarget,
 } from './bucket.ts';
-import { isPage, stalePaths, type Manifest } from './plan.ts';
+import { LEGACY_MANIFEST_PATH, isPage, stalePaths, type Manifest } from './plan.ts';
 import {
 	RELEASE_MANIFEST,
 	RELEASES_FOLDER,
@@ -173,6 +174,8 @@ export async function rollbackInBucket(
 	const next = { ...manifest, live: to.id };
 	await writeReleaseManifest(target, domain, next);
 	const deletes = liveDeletes(stalePaths(remote, new Set(Object.keys(to.files))), next);
-	await deleteObjects(target, domain, deletes);
+	// The manifest's old, public key goes too, now that the new one is written.
+	const legacy = hasLegacyManifest(remote) ? [LEGACY_MANIFEST_PATH] : [];
+	await deleteObjects(target, domain, [...deletes, ...legacy]);
 	return { from: liveOf(manifest), to, deleted: deletes.length };
 }
