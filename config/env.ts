@@ -89,8 +89,32 @@ export interface AppEnv {
 	deploy: DeployConfig | null;
 	/** The Redis of the rebuild queue and its workers; null means the in-process queue. */
 	redisUrl: string | null;
-	/** The port a worker serves `/healthz` and `/metrics` on; null: no such server. */
-	workerMetricsPort: number | null;
+	/** `NODE_ENV=production`: nothing falls back to a demo (sandbox, demo key); null when unset. */
+	nodeEnv: 'production' | 'development' | 'test' | null;
+	/** The operations port (`/healthz`, `/readyz`, `/metrics`) of the rebuild server and each worker; 0: a free one. */
+	opsPort: number;
+	/** The interface the operations port listens on. */
+	opsHost: string;
+	/** The LMS endpoint that serves the tenant list (same schema as the tenants file); null: the file. */
+	tenantsUrl: string | null;
+	/** How long a fetched tenant list (or a read of the watched file) is used before it is read again, in s. */
+	tenantsRefreshS: number;
+	/** The BullMQ queue's name. */
+	queueName: string;
+	/** The queue's Redis key prefix; keys are `{<prefix>}:<name>:…` (a Redis Cluster hash tag). */
+	queuePrefix: string;
+	/** The code revision jobs carry; null: the git commit, else the package version. */
+	codeRevision: string | null;
+	/** Render processes of the pool; null: available parallelism capped by memory (~600 MB each). */
+	renderProcesses: number | null;
+	/** A worker removes local releases of tenants it has not built for this many days. */
+	releaseKeepDays: number;
+	/** The dev server's interface (loopback unless set). */
+	devHost: string;
+	/** `Strict-Transport-Security` max-age in s on every host file; 0: no HSTS header. */
+	hstsMaxAge: number;
+	/** Origins the build may download font files from besides the stylesheet's own; null: `https://fonts.gstatic.com`. */
+	fontFileOrigins: readonly string[] | null;
 	/** Tenants a worker builds together at most (`WORKER_BATCH`; 1 builds one at a time). */
 	workerBatch: number;
 	/** How long a silent worker keeps its jobs before another takes them, in ms (`WORKER_LOCK_MS`). */
@@ -154,6 +178,53 @@ const logFormat = z.enum(['json', 'human'], {
 	error: (issue) => `${quoted(issue.input)} must be json or human`,
 });
 
+const nodeEnv = z.enum(['production', 'development', 'test'], {
+	error: (issue) => `${quoted(issue.input)} must be production, development or test`,
+});
+
+// The list is the LMS's: over the network it must be HTTPS; plain http only on this machine.
+const loopbackHost = (host: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(host);
+const tenantsUrl = z.pipe(
+	httpUrl,
+	z.string().check(
+		z.refine((value) => value.startsWith('https:') || loopbackHost(new URL(value).hostname), {
+			error: (issue) =>
+				`${quoted(issue.input)} must be an https:// URL (plain http only on localhost)`,
+		}),
+	),
+);
+
+// Queue names, prefixes and revisions end up inside Redis keys and log lines.
+const keyName = z.string().check(
+	z.refine((value) => /^[A-Za-z\d][A-Za-z\d._-]{0,63}$/.test(value), {
+		error: (issue) =>
+			`${quoted(issue.input)} must be 1 to 64 letters, digits, dots, hyphens or underscores, starting with a letter or digit`,
+	}),
+);
+
+// `https://a.example, https://b.example` → their origins; a path or a non-https origin is a mistake.
+const originList = z.pipe(
+	z.string().check(
+		z.refine(
+			(value) =>
+				value
+					.split(',')
+					.map((part) => part.trim())
+					.every(
+						(part) =>
+							URL.canParse(part) &&
+							new URL(part).protocol === 'https:' &&
+							new URL(part).origin === part.replace(/\/$/, ''),
+					),
+			{
+				error: (issue) =>
+					`${quoted(issue.input)} must be https origins separated by commas, e.g. https://fonts.gstatic.com`,
+			},
+		),
+	),
+	z.transform((value) => value.split(',').map((part) => new URL(part.trim()).origin)),
+);
+
 /** Every variable the scripts read, by name, with its rule and default. */
 export const envVariables = z
 	.object({
@@ -184,7 +255,19 @@ export const envVariables = z
 		DEPLOY_S3_SECRET_ACCESS_KEY: optionalVariable(text),
 		DEPLOY_S3_FORCE_PATH_STYLE: optionalVariable(flag),
 		REDIS_URL: optionalVariable(redisUrl),
-		WORKER_METRICS_PORT: optionalVariable(port),
+		NODE_ENV: optionalVariable(nodeEnv),
+		OPS_PORT: variable(wholeNumber(0, 65535, ' (0 = any free port)'), 4331),
+		OPS_HOST: variable(text, '127.0.0.1'),
+		TENANTS_URL: optionalVariable(tenantsUrl),
+		TENANTS_REFRESH_S: variable(wholeNumber(1, 86_400), 60),
+		QUEUE_NAME: variable(keyName, 'rebuild'),
+		QUEUE_PREFIX: variable(keyName, 'institute-sites'),
+		CODE_REVISION: optionalVariable(keyName),
+		RENDER_PROCESSES: optionalVariable(wholeNumber(1, 64)),
+		RELEASE_KEEP_DAYS: variable(wholeNumber(1, 3650), 30),
+		DEV_HOST: variable(text, '127.0.0.1'),
+		HSTS_MAX_AGE: variable(wholeNumber(0, 63_072_000, ' (0 = no HSTS)'), 31_536_000),
+		FONT_FILE_ORIGINS: optionalVariable(originList),
 		WORKER_BATCH: variable(wholeNumber(1, 500), 100),
 		WORKER_LOCK_MS: variable(wholeNumber(1000, 600_000), 30_000),
 		LOG_FORMAT: optionalVariable(logFormat),
@@ -242,7 +325,19 @@ const envSchema = z.pipe(
 		chromiumPath: vars.CHROMIUM_PATH,
 		deploy: vars.DEPLOY_S3_BUCKET === null ? null : deployConfig(vars, vars.DEPLOY_S3_BUCKET),
 		redisUrl: vars.REDIS_URL,
-		workerMetricsPort: vars.WORKER_METRICS_PORT,
+		nodeEnv: vars.NODE_ENV,
+		opsPort: vars.OPS_PORT,
+		opsHost: vars.OPS_HOST,
+		tenantsUrl: vars.TENANTS_URL,
+		tenantsRefreshS: vars.TENANTS_REFRESH_S,
+		queueName: vars.QUEUE_NAME,
+		queuePrefix: vars.QUEUE_PREFIX,
+		codeRevision: vars.CODE_REVISION,
+		renderProcesses: vars.RENDER_PROCESSES,
+		releaseKeepDays: vars.RELEASE_KEEP_DAYS,
+		devHost: vars.DEV_HOST,
+		hstsMaxAge: vars.HSTS_MAX_AGE,
+		fontFileOrigins: vars.FONT_FILE_ORIGINS,
 		workerBatch: vars.WORKER_BATCH,
 		workerLockMs: vars.WORKER_LOCK_MS,
 		logFormat: vars.LOG_FORMAT,
@@ -281,4 +376,37 @@ export function fontsApiUrl(env: AppEnv, sandboxUrl: string | null = null): stri
 /** The rebuild webhook's key: `REBUILD_SECRET`, else the demo key when running against the embedded sandbox, else null. */
 export function rebuildSecret(env: AppEnv, embeddedSandbox: boolean): string | null {
 	return env.rebuildSecret ?? (embeddedSandbox ? DEMO_REBUILD_SECRET : null);
+}
+
+/** What a script uses, for the production check: the LMS API, the webhook's key, the bucket. */
+export interface ProductionUses {
+	/** It fetches from the LMS (and would otherwise start the demo sandbox). */
+	api: boolean;
+	/** It takes signed webhooks (and would otherwise use the published demo key). */
+	secret: boolean;
+	/** It uploads to the bucket. */
+	bucket: boolean;
+}
+
+/**
+ * With `NODE_ENV=production`, one line per variable a script uses but lacks (nothing falls back
+ * to the sandbox, the demo key or a local-only run); none otherwise.
+ */
+export function productionProblems(env: AppEnv, uses: ProductionUses): string[] {
+	if (env.nodeEnv !== 'production') return [];
+	const missing = (name: string, why: string) =>
+		`environment: ${name}: is not set, and NODE_ENV=production never falls back to a demo: ${why} (see .env.example, Production)`;
+	const problems: string[] = [];
+	if (uses.api && env.lmsApiUrl === null)
+		problems.push(missing('LMS_API_URL', "set it to the platform's API base URL"));
+	if (uses.secret && env.rebuildSecret === null)
+		problems.push(
+			missing(
+				'REBUILD_SECRET',
+				'set the webhook key, e.g. `REBUILD_SECRET=$(openssl rand -hex 32)`',
+			),
+		);
+	if (uses.bucket && env.deploy === null)
+		problems.push(missing('DEPLOY_S3_BUCKET', 'set the bucket the sites are deployed to'));
+	return problems;
 }

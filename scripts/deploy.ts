@@ -9,8 +9,14 @@ import { ConfigError } from '../config/schema.ts';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { createDeployTarget, requireDeployConfig } from './lib/deploy/bucket.ts';
 import { deploySites } from './lib/deploy/deploy-sites.ts';
+import { requireTenantDomains } from './lib/startup/domain-args.ts';
 
-const { root, env } = loadScriptConfig({ build: false });
+// The tenants file only when domains are named: deploying all of dist/ needs none.
+const { root, env, tenants } = loadScriptConfig({
+	build: false,
+	uses: { bucket: true },
+	tenants: process.argv.length > 2,
+});
 const config = (() => {
 	try {
 		return requireDeployConfig(env);
@@ -21,8 +27,8 @@ const config = (() => {
 	}
 })();
 const distDir = resolve(root, env.distDir);
+const domains = requireTenantDomains(process.argv.slice(2), tenants, env.tenantsFile);
 const target = createDeployTarget(config);
-const domains = process.argv.slice(2);
 const started = performance.now();
 const report = await deploySites({ target, distDir, domains, log: console.log });
 target.client.destroy();

@@ -13,7 +13,7 @@ import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 import { createLogger } from './lib/log/logger.ts';
 
-const config = loadScriptConfig({ build: true });
+const config = loadScriptConfig({ build: true, uses: { secret: true } });
 const { env, tenants } = config;
 const logger = createLogger({ service: 'rebuild-server', format: env.logFormat });
 const key = rebuildKey(env, env.lmsApiUrl === null);
@@ -28,6 +28,8 @@ try {
 	for (const line of rebuildServiceHelp(service.server.url, tenants[0]?.domain, shown))
 		logger.info(line);
 	logger.info(`  ${tenants.length} tenant(s); releases in ${env.distDir}/`);
+	const ops = service.ops.url;
+	logger.info(`Operations (keep private): ${ops}/healthz, ${ops}/readyz, ${ops}/metrics`);
 	logger.info('\nPress Ctrl-C to stop (running rebuilds finish first).');
 	const stop = async () => {
 		await service.close();

@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole product locally. With no `LMS_API_URL` it starts the sandbox, builds
  * every tenant, serves dist/ and prints one URL per tenant. Ctrl-C stops everything. A taken
- * `PORT`, `REBUILD_PORT` or `SANDBOX_PORT` stops it before the build (all of them named in one
+ * `PORT`, `REBUILD_PORT`, `OPS_PORT` or `SANDBOX_PORT` stops it before the build (all of them named in one
  * message), so a failed start leaves dist/ as it was.
  */
 import '../config/env-file.ts';
@@ -29,7 +29,14 @@ try {
 	const sandboxPort = await sandboxPortCheck(env);
 	await assertPortsFree([
 		{ variable: 'PORT', port: env.port, host: env.host },
-		...('off' in key ? [] : [{ variable: 'REBUILD_PORT', port: env.rebuildPort, host: env.host }]),
+		...('off' in key
+			? []
+			: [
+					{ variable: 'REBUILD_PORT', port: env.rebuildPort, host: env.host },
+					...(env.opsPort === 0
+						? []
+						: [{ variable: 'OPS_PORT', port: env.opsPort, host: env.opsHost }]),
+				]),
 		...(sandboxPort ? [sandboxPort] : []),
 	]);
 	// Listen first: a taken PORT fails in a second, not after the build, and stays ours meanwhile.
@@ -78,6 +85,7 @@ try {
 		const shown = key.demo ? key.secret : { variable: 'REBUILD_SECRET' };
 		console.log('');
 		for (const line of rebuildServiceHelp(service.server.url, live[0], shown)) console.log(line);
+		console.log(`Operations: ${service.ops.url}/healthz, /readyz, /metrics`);
 	}
 	console.log('\nPress Ctrl-C to stop.');
 } catch (error) {

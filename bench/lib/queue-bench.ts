@@ -121,6 +121,8 @@ async function measureWorkers(
 				{
 					...input.env,
 					REDIS_URL: redis.url,
+					// Several workers on one machine: each its own free operations port.
+					OPS_PORT: '0',
 					// The bench reads its "Worker ready" line.
 					LOG_FORMAT: 'human',
 					// Each worker a machine of its own: an empty dist folder of its own.

@@ -86,6 +86,8 @@ describe('npm run build -- --queue', () => {
 			...s3Env,
 			DEPLOY_S3_PREFIX: prefix,
 			REDIS_URL: redis.url,
+			// Several workers on one machine: each its own free operations port.
+			OPS_PORT: '0',
 			...extraEnv,
 		};
 		const worker = (name: string, extra: Record<string, string> = {}) =>

@@ -9,6 +9,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { JobCounts } from './queue.ts';
 import { reasonOf } from '../reason.ts';
 
+/** Every metric's name starts with it, so ours never clash with another exporter's on one scrape. */
+export const METRIC_PREFIX = 'institute_sites_';
 /** Tenants whose last success is exported with a `tenant` label: the most recent ones. */
 export const MAX_TENANT_LABELS = 100;
 /** How long a scrape waits for the queue's counts (Redis may be down) before leaving them out. */
@@ -113,26 +115,26 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 export function createRebuildMetrics(options: RebuildMetricsOptions = {}): RebuildMetrics {
 	const registry = new Registry();
 	const registers = [registry];
-	collectDefaultMetrics({ register: registry });
+	collectDefaultMetrics({ register: registry, prefix: METRIC_PREFIX });
 	const { jobCounts } = options;
 	if (jobCounts) jobGauges(registry, jobCounts);
 
 	const buildSeconds = new Histogram({
-		name: 'rebuild_build_duration_seconds',
+		name: METRIC_PREFIX + 'rebuild_build_duration_seconds',
 		help: 'Time to fetch, render and publish one tenant, by outcome (built, unchanged, failed).',
 		labelNames: ['outcome'],
 		buckets: DURATION_BUCKETS,
 		registers,
 	});
 	const deploySeconds = new Histogram({
-		name: 'rebuild_deploy_duration_seconds',
+		name: METRIC_PREFIX + 'rebuild_deploy_duration_seconds',
 		help: "Time to upload one tenant's new release to the bucket, by outcome (deployed, failed).",
 		labelNames: ['outcome'],
 		buckets: DURATION_BUCKETS,
 		registers,
 	});
 	const failures = new Counter({
-		name: 'rebuild_failures_total',
+		name: METRIC_PREFIX + 'rebuild_failures_total',
 		help: `Failed rebuilds by reason (${FAILURE_REASONS.join(', ')}).`,
 		labelNames: ['reason'],
 		registers,
@@ -142,7 +144,7 @@ export function createRebuildMetrics(options: RebuildMetricsOptions = {}): Rebui
 
 	const recent = new RecentTenants(options.maxTenantLabels);
 	new Gauge({
-		name: 'rebuild_tenant_last_success_timestamp_seconds',
+		name: METRIC_PREFIX + 'rebuild_tenant_last_success_timestamp_seconds',
 		help: `Unix time of each tenant's last successful rebuild (the ${recent.limit} most recent tenants).`,
 		labelNames: ['tenant'],
 		registers,
@@ -152,7 +154,7 @@ export function createRebuildMetrics(options: RebuildMetricsOptions = {}): Rebui
 		},
 	});
 	new Gauge({
-		name: 'rebuild_tenant_last_success_unlabelled_tenants',
+		name: METRIC_PREFIX + 'rebuild_tenant_last_success_unlabelled_tenants',
 		help: `Tenants rebuilt successfully but beyond the ${recent.limit} most recent, so without a label.`,
 		registers,
 		collect() {
@@ -160,7 +162,7 @@ export function createRebuildMetrics(options: RebuildMetricsOptions = {}): Rebui
 		},
 	});
 	new Gauge({
-		name: 'rebuild_tenant_last_success_unlabelled_oldest_timestamp_seconds',
+		name: METRIC_PREFIX + 'rebuild_tenant_last_success_unlabelled_oldest_timestamp_seconds',
 		help: 'Unix time of the oldest last success among the unlabelled tenants (0 when there are none).',
 		registers,
 		collect() {
@@ -186,7 +188,7 @@ function jobGauges(registry: Registry, jobCounts: () => Promise<JobCounts>): voi
 			.catch(() => null)
 			.finally(() => setTimeout(() => (latest = null), 0)));
 	new Gauge({
-		name: 'rebuild_jobs',
+		name: METRIC_PREFIX + 'rebuild_jobs',
 		help: 'Jobs the queue holds by state (finished ones only while it keeps them).',
 		labelNames: ['state'],
 		registers: [registry],
@@ -198,7 +200,7 @@ function jobGauges(registry: Registry, jobCounts: () => Promise<JobCounts>): voi
 		},
 	});
 	new Gauge({
-		name: 'rebuild_queue_depth',
+		name: METRIC_PREFIX + 'rebuild_queue_depth',
 		help: 'Jobs not yet running: waiting plus delayed.',
 		registers: [registry],
 		async collect() {
@@ -208,7 +210,7 @@ function jobGauges(registry: Registry, jobCounts: () => Promise<JobCounts>): voi
 		},
 	});
 	new Gauge({
-		name: 'rebuild_queue_up',
+		name: METRIC_PREFIX + 'rebuild_queue_up',
 		help: 'Whether the queue answered this scrape within 1 s (1) or not (0).',
 		registers: [registry],
 		async collect() {

@@ -1,25 +1,31 @@
 /**
- * The operators' routes, on the rebuild server and on each worker's own port
- * (`WORKER_METRICS_PORT`): `GET /healthz` (200 `{ ok: true, … }`, or 503 `{ ok: false, reason }`
- * when a dependency is down) and `GET /metrics` (Prometheus text).
+ * The operators' routes, on a listener of their own (`OPS_PORT` on `OPS_HOST`, loopback by
+ * default) in the rebuild server and in each worker, never on the webhook's port, which the LMS
+ * must reach and so the world can:
+ * - `GET /healthz`: liveness, 200 `{ ok: true }` while the process answers at all;
+ * - `GET /readyz`: readiness, 200 `{ ok: true, checked }`, or 503 `{ ok: false, failed, reason }`
+ *   naming the dependency (Redis, the bucket) that failed, in fixed words;
+ * - `GET /metrics`: Prometheus text, every name prefixed `institute_sites_`.
  */
 import { Hono } from 'hono';
 import { listenApp, type Listening } from './listen.ts';
-import { inProcessHealth, type HealthCheck } from './health.ts';
+import { readiness, type Readiness } from './health.ts';
 import type { RebuildMetrics } from './metrics.ts';
 
 /** What the routes report on. */
 export interface OpsOptions {
-	/** Default: healthy (nothing to depend on). */
-	health?: HealthCheck | undefined;
+	/** Default: ready (nothing to depend on). */
+	ready?: Readiness | undefined;
 	/** Without it `/metrics` is not served. */
 	metrics?: RebuildMetrics | undefined;
 }
 
-/** Adds `/healthz` and `/metrics` to `app`. */
-export function addOpsRoutes(app: Hono, { health = inProcessHealth(), metrics }: OpsOptions): void {
-	app.get('/healthz', async (c) => {
-		const report = await health.check();
+/** The operations routes. */
+export function opsApp({ ready = readiness([]), metrics }: OpsOptions): Hono {
+	const app = new Hono();
+	app.get('/healthz', (c) => c.json({ ok: true }));
+	app.get('/readyz', async (c) => {
+		const report = await ready.check();
 		return c.json(report, report.ok ? 200 : 503);
 	});
 	if (metrics)
@@ -28,14 +34,13 @@ export function addOpsRoutes(app: Hono, { health = inProcessHealth(), metrics }:
 				'Content-Type': metrics.registry.contentType,
 			}),
 		);
+	app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
+	return app;
 }
 
-/** Serves only the ops routes on `port` (0: a free one), as a worker does. */
+/** Serves the operations routes on `port` (0: a free one) and `host`. */
 export function startOpsServer(
 	options: OpsOptions & { port: number; host: string },
 ): Promise<Listening> {
-	const app = new Hono();
-	addOpsRoutes(app, options);
-	app.notFound((c) => c.json({ error: `No route for ${c.req.method} ${c.req.path}` }, 404));
-	return listenApp(app, options.port, options.host);
+	return listenApp(opsApp(options), options.port, options.host);
 }

@@ -19,7 +19,6 @@ import {
 } from './failure-limit.ts';
 import type { RebuildQueue } from './queue.ts';
 import { listenApp, type Listening } from './listen.ts';
-import { addOpsRoutes, type OpsOptions } from './ops-routes.ts';
 import { memoryReplayGuard, type ReplayGuard } from './replay-guard.ts';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifyRebuild } from './signature.ts';
 
@@ -44,8 +43,6 @@ export interface RebuildServerOptions {
 	replays?: ReplayGuard;
 	/** The per-source limit on bad signatures. Default: in memory, on `now`. */
 	failures?: FailureLimiter;
-	/** What `/healthz` checks (default: nothing) and the registry `/metrics` serves (default: none). */
-	ops?: OpsOptions;
 	/**
 	 * How long a request waits for the queue and its guards (Redis) before it is answered 503 with
 	 * `Retry-After`, in ms. Default 5000.
@@ -91,7 +88,8 @@ function requestedDomain(rawBody: string): { domain: string } | { problem: strin
 // The connection's address: a proxy's own headers are not trusted, anyone can send them.
 const sourceOf = (c: Context) => getConnInfo(c).remote.address ?? 'unknown';
 
-// The routes: the webhook, a job's status, health and metrics, and JSON for every refusal.
+// The routes: the webhook, a job's status, and JSON for every refusal. The operations routes
+// (/healthz, /readyz, /metrics) are on their own listener (ops-routes.ts): this one is public.
 function rebuildApp(options: RebuildServerOptions): Hono {
 	const { secret, queue, now = Date.now, queueTimeoutMs = 5000 } = options;
 	const inTime = <T>(work: Promise<T>) => withDeadline(work, queueTimeoutMs);
@@ -173,7 +171,6 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 			);
 		return c.json(status);
 	});
-	addOpsRoutes(app, options.ops ?? {});
 	app.notFound((c) => refuse(c, 404, `No route for ${c.req.method} ${c.req.path}`));
 	app.onError((error, c) => {
 		if (error instanceof QueueTimeout) {
@@ -181,7 +178,7 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 			return refuse(
 				c,
 				503,
-				`The rebuild queue did not answer within ${queueTimeoutMs / 1000} s (is Redis down? see /healthz): the rebuild may not be queued; send a new signed request in ${QUEUE_RETRY_AFTER_S} s`,
+				`The rebuild queue did not answer within ${queueTimeoutMs / 1000} s (is Redis down? see /readyz on the operations port): the rebuild may not be queued; send a new signed request in ${QUEUE_RETRY_AFTER_S} s`,
 			);
 		}
 		console.error('[rebuild-server] unexpected error', error);

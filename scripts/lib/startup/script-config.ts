@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as z from 'zod/mini';
-import { envVariables, parseEnv, type AppEnv } from '../../../config/env.ts';
+import {
+	envVariables,
+	parseEnv,
+	productionProblems,
+	type AppEnv,
+	type ProductionUses,
+} from '../../../config/env.ts';
 import { ConfigError } from '../../../config/schema.ts';
 import { parseTenantsFile, type TenantEntry } from '../../../config/tenants.ts';
 import { readSandboxConfig, type SandboxConfig } from '../../../sandbox/settings.ts';
@@ -38,6 +44,13 @@ export function loadTenants(root: string, file: string): TenantEntry[] {
 export interface ScriptNeeds {
 	/** It builds: the tenants file and, unless `LMS_API_URL` is set, the embedded sandbox's variables. */
 	build: boolean;
+	/** It takes tenant domains: the tenants file, even when it does not build. */
+	tenants?: boolean;
+	/**
+	 * What it uses besides, checked with `NODE_ENV=production` (see `productionProblems`); the LMS
+	 * API defaults to `build`.
+	 */
+	uses?: Partial<ProductionUses>;
 }
 
 /** Validates `vars` (and what a build reads); throws one ConfigError listing every problem. */
@@ -53,6 +66,14 @@ export function readScriptConfig(root: string, vars: Vars, needs: ScriptNeeds): 
 		}
 	};
 	const env = collect(() => parseEnv(vars));
+	if (env)
+		problems.push(
+			...productionProblems(env, {
+				api: needs.uses?.api ?? needs.build,
+				secret: needs.uses?.secret ?? false,
+				bucket: needs.uses?.bucket ?? false,
+			}),
+		);
 	// The environment schema owns SANDBOX_PORT (the embedded port); checking it twice would report it twice.
 	const sandbox =
 		!needs.build || env?.lmsApiUrl
@@ -61,7 +82,8 @@ export function readScriptConfig(root: string, vars: Vars, needs: ScriptNeeds): 
 	// TENANTS_FILE is read on its own, so a wrong PORT does not hide the file's mistakes.
 	const tenantsFile =
 		env?.tenantsFile ?? z.parse(envVariables.shape.TENANTS_FILE, vars['TENANTS_FILE']);
-	const tenants = needs.build ? collect(() => loadTenants(root, tenantsFile)) : [];
+	const tenants =
+		needs.build || needs.tenants ? collect(() => loadTenants(root, tenantsFile)) : [];
 	if (env === null || tenants === null || problems.length > 0) throw new ConfigError(problems);
 	return { root, env, tenants, sandbox };
 }

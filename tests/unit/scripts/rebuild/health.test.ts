@@ -1,19 +1,14 @@
 /**
- * `/healthz` on the rebuild server and on a worker's ops server: healthy with the in-process
- * queue; with Redis, 503 naming the reason when the real redis-server stops, 200 again once it is
- * back on its port, and 503 within the timeout when Redis accepts connections but never answers.
+ * `/readyz` and `/healthz` on the operations server: ready with nothing to depend on; with Redis,
+ * `/readyz` 503 naming the reason (in fixed words) when the real redis-server stops, 200 again once
+ * it is back on its port, and 503 within the timeout when Redis accepts connections but never
+ * answers, while `/healthz` (liveness) stays 200 throughout.
  */
 import { createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createInProcessQueue } from '../../../../scripts/lib/rebuild/in-process-queue.ts';
-import {
-	inProcessHealth,
-	redisHealth,
-	redisProblem,
-} from '../../../../scripts/lib/rebuild/health.ts';
+import { readiness, redisHealth, redisProblem } from '../../../../scripts/lib/rebuild/health.ts';
 import { createRebuildMetrics } from '../../../../scripts/lib/rebuild/metrics.ts';
 import { startOpsServer } from '../../../../scripts/lib/rebuild/ops-routes.ts';
-import { startRebuildServer } from '../../../../scripts/lib/rebuild/server.ts';
 import { waitUntil } from './support/child-workers.ts';
 import { parsePrometheus } from './support/prometheus.ts';
 import { startRedisServer, type RedisServer } from './support/redis.ts';
@@ -22,7 +17,7 @@ import { startRedisServer, type RedisServer } from './support/redis.ts';
 async function get(url: string, path: string) {
 	const started = performance.now();
 	const response = await fetch(url + path);
-	const body = path === '/healthz' ? await response.json() : await response.text();
+	const body = path === '/metrics' ? await response.text() : await response.json();
 	return { status: response.status, body, ms: performance.now() - started };
 }
 
@@ -35,20 +30,27 @@ describe('redisProblem', () => {
 		[errno('ENOTFOUND', 'getaddrinfo ENOTFOUND redis.internal'), 'host not found'],
 		[errno('EAI_AGAIN'), 'host not found'],
 		[errno('ETIMEDOUT'), 'connect timed out'],
-		[new Error('NOAUTH Authentication required.'), 'NOAUTH Authentication required.'],
-		['a thrown string', 'a thrown string'],
+		[new Error('NOAUTH Authentication required.'), 'authentication failed'],
+		[new Error('WRONGPASS invalid username-password pair'), 'authentication failed'],
+		[
+			new Error("NOPERM User rebuild has no permissions to run the 'ping' command"),
+			'permission denied',
+		],
+		// Anything else may carry a host, a port or a password: never echoed.
+		[new Error('connect to redis://:hunter2@10.1.2.3:6379 failed'), 'unreachable'],
+		['a thrown string', 'unreachable'],
 	])('describes %o as %j', (error, words) => {
 		expect(redisProblem(error)).toBe(words);
 	});
 });
 
-describe('/healthz with the in-process queue', () => {
-	it('is healthy: the queue needs nothing', async () => {
-		expect(await inProcessHealth().check()).toEqual({ ok: true, queue: 'in-process' });
+describe('/readyz with the in-process queue', () => {
+	it('is ready: nothing to depend on', async () => {
+		expect(await readiness([]).check()).toEqual({ ok: true, checked: [] });
 	});
 });
 
-describe('/healthz with Redis', () => {
+describe('/readyz with Redis', () => {
 	let redis: RedisServer;
 	beforeAll(async () => {
 		redis = await startRedisServer();
@@ -57,66 +59,59 @@ describe('/healthz with Redis', () => {
 		await redis?.stop();
 	});
 
-	it('answers 503 naming the reason when Redis stops, and 200 when it returns', async () => {
-		const health = redisHealth({ url: redis.url });
-		const queue = createInProcessQueue(async () => {});
-		const server = await startRebuildServer({
-			port: 0,
-			host: '127.0.0.1',
-			secret: 'health-test-secret-0123',
-			tenants: [],
-			queue,
-			ops: { health },
-		});
+	it('answers 503 naming the reason when Redis stops, and 200 when it returns; /healthz stays 200', async () => {
+		const ready = readiness([redisHealth({ url: redis.url })]);
+		const ops = await startOpsServer({ port: 0, host: '127.0.0.1', ready });
 		onTestFinished(async () => {
-			await server.close();
-			await queue.close();
-			await health.close();
+			await ops.close();
+			await ready.close();
 		});
-		await waitUntil(
-			'the first 200',
-			async () => (await get(server.url, '/healthz')).status === 200,
-		);
-		expect((await get(server.url, '/healthz')).body).toEqual({ ok: true, queue: 'redis' });
+		await waitUntil('the first 200', async () => (await get(ops.url, '/readyz')).status === 200);
+		expect((await get(ops.url, '/readyz')).body).toEqual({ ok: true, checked: ['redis'] });
 
 		await redis.stop();
-		await waitUntil('a 503', async () => (await get(server.url, '/healthz')).status === 503);
+		await waitUntil('a 503', async () => (await get(ops.url, '/readyz')).status === 503);
 		await waitUntil(
 			'the refusal named',
-			async () => (await get(server.url, '/healthz')).body.reason === 'redis: connection refused',
+			async () => (await get(ops.url, '/readyz')).body.reason === 'redis: connection refused',
 		);
-		const down = await get(server.url, '/healthz');
-		expect(down).toMatchObject({ status: 503, body: { ok: false } });
+		const down = await get(ops.url, '/readyz');
+		expect(down).toMatchObject({
+			status: 503,
+			body: { ok: false, failed: ['redis'], reason: 'redis: connection refused' },
+		});
 		expect(down.ms).toBeLessThan(1500);
+		expect(await get(ops.url, '/healthz')).toMatchObject({ status: 200, body: { ok: true } });
 
 		redis = await startRedisServer(redis.port);
 		await waitUntil(
 			'a 200 again',
-			async () => (await get(server.url, '/healthz')).status === 200,
+			async () => (await get(ops.url, '/readyz')).status === 200,
 			5000,
 		);
-		expect((await get(server.url, '/healthz')).body).toEqual({ ok: true, queue: 'redis' });
+		expect((await get(ops.url, '/readyz')).body).toEqual({ ok: true, checked: ['redis'] });
 	});
 
 	it("serves a worker's /healthz and /metrics on a port of its own", async () => {
-		const health = redisHealth({ url: redis.url });
+		const ready = readiness([redisHealth({ url: redis.url })]);
 		const metrics = createRebuildMetrics();
-		const ops = await startOpsServer({ port: 0, host: '127.0.0.1', health, metrics });
+		const ops = await startOpsServer({ port: 0, host: '127.0.0.1', ready, metrics });
 		onTestFinished(async () => {
 			await ops.close();
-			await health.close();
+			await ready.close();
 		});
-		await waitUntil('a 200', async () => (await get(ops.url, '/healthz')).status === 200);
+		await waitUntil('a 200', async () => (await get(ops.url, '/readyz')).status === 200);
 		const scrape = await get(ops.url, '/metrics');
 		expect(scrape.status).toBe(200);
 		const parsed = parsePrometheus(scrape.body);
-		expect(parsed.type.get('rebuild_build_duration_seconds')).toBe('histogram');
-		expect(parsed.type.get('rebuild_failures_total')).toBe('counter');
+		expect(parsed.type.get('institute_sites_rebuild_build_duration_seconds')).toBe('histogram');
+		expect(parsed.type.get('institute_sites_rebuild_failures_total')).toBe('counter');
+		expect(scrape.body).not.toMatch(/^(?!#)(?!institute_sites_)\w+/m);
 		expect((await get(ops.url, '/elsewhere')).status).toBe(404);
 	});
 });
 
-describe('/healthz with a Redis that accepts but never answers', () => {
+describe('/readyz with a Redis that accepts but never answers', () => {
 	it('answers 503 within the timeout instead of waiting', async () => {
 		// Answers the client's handshake (CLIENT SETINFO, then INFO for its ready check), never a PING.
 		const sockets = new Set<Socket>();

@@ -17,6 +17,7 @@ import {
 	type RebuildMetrics,
 	type RebuildSteps,
 } from '../../../../scripts/lib/rebuild/metrics.ts';
+import { startOpsServer } from '../../../../scripts/lib/rebuild/ops-routes.ts';
 import { startRebuildServer } from '../../../../scripts/lib/rebuild/server.ts';
 import { waitUntil } from './support/child-workers.ts';
 import { parsePrometheus } from './support/prometheus.ts';
@@ -26,17 +27,17 @@ import { postRebuild, rebuildOf } from './support/webhook.ts';
 const SECRET = 'metrics-test-secret-0123';
 const TENANTS = ['sunrise.in', 'moon.in', 'gone.in'];
 const METRICS = [
-	'rebuild_jobs',
-	'rebuild_queue_depth',
-	'rebuild_queue_up',
-	'rebuild_build_duration_seconds',
-	'rebuild_deploy_duration_seconds',
-	'rebuild_failures_total',
-	'rebuild_tenant_last_success_timestamp_seconds',
-	'rebuild_tenant_last_success_unlabelled_tenants',
-	'rebuild_tenant_last_success_unlabelled_oldest_timestamp_seconds',
-	'process_cpu_seconds_total',
-	'nodejs_heap_size_used_bytes',
+	'institute_sites_rebuild_jobs',
+	'institute_sites_rebuild_queue_depth',
+	'institute_sites_rebuild_queue_up',
+	'institute_sites_rebuild_build_duration_seconds',
+	'institute_sites_rebuild_deploy_duration_seconds',
+	'institute_sites_rebuild_failures_total',
+	'institute_sites_rebuild_tenant_last_success_timestamp_seconds',
+	'institute_sites_rebuild_tenant_last_success_unlabelled_tenants',
+	'institute_sites_rebuild_tenant_last_success_unlabelled_oldest_timestamp_seconds',
+	'institute_sites_process_cpu_seconds_total',
+	'institute_sites_nodejs_heap_size_used_bytes',
 ];
 
 const scrape = async (metrics: RebuildMetrics) => parsePrometheus(await metrics.registry.metrics());
@@ -136,9 +137,15 @@ describe('measureRebuild', () => {
 		});
 		const parsed = await scrape(metrics);
 		expect(outcome).toBe('built');
-		expect(parsed.value('rebuild_build_duration_seconds_count', { outcome: 'built' })).toBe(1);
-		expect(parsed.value('rebuild_deploy_duration_seconds_count', { outcome: 'deployed' })).toBe(1);
-		const at = parsed.value('rebuild_tenant_last_success_timestamp_seconds', {
+		expect(
+			parsed.value('institute_sites_rebuild_build_duration_seconds_count', { outcome: 'built' }),
+		).toBe(1);
+		expect(
+			parsed.value('institute_sites_rebuild_deploy_duration_seconds_count', {
+				outcome: 'deployed',
+			}),
+		).toBe(1);
+		const at = parsed.value('institute_sites_rebuild_tenant_last_success_timestamp_seconds', {
 			tenant: 'sunrise.in',
 		});
 		expect(Math.abs(at! - Date.now() / 1000)).toBeLessThan(5);
@@ -153,10 +160,20 @@ describe('measureRebuild', () => {
 		});
 		const parsed = await scrape(metrics);
 		expect(deploys).toBe(1);
-		expect(parsed.value('rebuild_build_duration_seconds_count', { outcome: 'unchanged' })).toBe(1);
-		expect(parsed.value('rebuild_deploy_duration_seconds_count', { outcome: 'deployed' })).toBe(1);
 		expect(
-			parsed.value('rebuild_tenant_last_success_timestamp_seconds', { tenant: 'moon.in' }),
+			parsed.value('institute_sites_rebuild_build_duration_seconds_count', {
+				outcome: 'unchanged',
+			}),
+		).toBe(1);
+		expect(
+			parsed.value('institute_sites_rebuild_deploy_duration_seconds_count', {
+				outcome: 'deployed',
+			}),
+		).toBe(1);
+		expect(
+			parsed.value('institute_sites_rebuild_tenant_last_success_timestamp_seconds', {
+				tenant: 'moon.in',
+			}),
 		).toBeGreaterThan(0);
 	});
 
@@ -178,10 +195,12 @@ describe('measureRebuild', () => {
 		const metrics = createRebuildMetrics();
 		await expect(measureRebuild(metrics, 'gone.in', steps)).rejects.toThrow();
 		const parsed = await scrape(metrics);
-		expect(parsed.value('rebuild_failures_total', { reason })).toBe(1);
-		expect(parsed.value('rebuild_failures_total', { reason: 'other' })).toBe(0);
+		expect(parsed.value('institute_sites_rebuild_failures_total', { reason })).toBe(1);
+		expect(parsed.value('institute_sites_rebuild_failures_total', { reason: 'other' })).toBe(0);
 		expect(
-			parsed.value('rebuild_tenant_last_success_timestamp_seconds', { tenant: 'gone.in' }),
+			parsed.value('institute_sites_rebuild_tenant_last_success_timestamp_seconds', {
+				tenant: 'gone.in',
+			}),
 		).toBeUndefined();
 	});
 
@@ -191,14 +210,14 @@ describe('measureRebuild', () => {
 			await measureRebuild(metrics, domain, { build: async () => 'built' });
 		const parsed = await scrape(metrics);
 		const labelled = parsed.samples.filter(
-			(s) => s.name === 'rebuild_tenant_last_success_timestamp_seconds',
+			(s) => s.name === 'institute_sites_rebuild_tenant_last_success_timestamp_seconds',
 		);
 		expect(labelled.map((s) => s.labels['tenant'])).toEqual(['b.in', 'c.in']);
-		expect(parsed.value('rebuild_tenant_last_success_unlabelled_tenants')).toBe(1);
+		expect(parsed.value('institute_sites_rebuild_tenant_last_success_unlabelled_tenants')).toBe(1);
 	});
 });
 
-describe('GET /metrics on the rebuild server', () => {
+describe("GET /metrics on the rebuild server's operations port", () => {
 	it('serves Prometheus text that a completed and a failed rebuild move', async () => {
 		const metrics = createRebuildMetrics({ jobCounts: () => queue.counts() });
 		const queue = createInProcessQueue((domain) =>
@@ -216,14 +235,15 @@ describe('GET /metrics on the rebuild server', () => {
 			secret: SECRET,
 			tenants: TENANTS,
 			queue,
-			ops: { metrics },
 		});
+		const ops = await startOpsServer({ port: 0, host: '127.0.0.1', metrics });
 		onTestFinished(async () => {
 			await server.close();
+			await ops.close();
 			await queue.close();
 		});
 		const get = async () => {
-			const response = await fetch(`${server.url}/metrics`);
+			const response = await fetch(`${ops.url}/metrics`);
 			expect(response.status).toBe(200);
 			expect(response.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
 			return parsePrometheus(await response.text());
@@ -234,9 +254,9 @@ describe('GET /metrics on the rebuild server', () => {
 			expect(before.help.get(name), name).toBeTruthy();
 			expect(before.type.get(name), name).toMatch(/^(counter|gauge|histogram|summary)$/);
 		}
-		expect(before.value('rebuild_jobs', { state: 'completed' })).toBe(0);
+		expect(before.value('institute_sites_rebuild_jobs', { state: 'completed' })).toBe(0);
 		expect(
-			before.value('rebuild_build_duration_seconds_count', { outcome: 'built' }),
+			before.value('institute_sites_rebuild_build_duration_seconds_count', { outcome: 'built' }),
 		).toBeUndefined();
 
 		const now = Math.floor(Date.now() / 1000);
@@ -250,19 +270,29 @@ describe('GET /metrics on the rebuild server', () => {
 		);
 
 		const after = await get();
-		expect(after.value('rebuild_jobs', { state: 'completed' })).toBe(1);
-		expect(after.value('rebuild_jobs', { state: 'failed' })).toBe(1);
-		expect(after.value('rebuild_queue_depth')).toBe(0);
-		expect(after.value('rebuild_queue_up')).toBe(1);
-		expect(after.value('rebuild_build_duration_seconds_count', { outcome: 'built' })).toBe(1);
-		expect(after.value('rebuild_build_duration_seconds_count', { outcome: 'failed' })).toBe(1);
-		expect(after.value('rebuild_deploy_duration_seconds_count', { outcome: 'deployed' })).toBe(1);
-		expect(after.value('rebuild_failures_total', { reason: 'api_status' })).toBe(1);
+		expect(after.value('institute_sites_rebuild_jobs', { state: 'completed' })).toBe(1);
+		expect(after.value('institute_sites_rebuild_jobs', { state: 'failed' })).toBe(1);
+		expect(after.value('institute_sites_rebuild_queue_depth')).toBe(0);
+		expect(after.value('institute_sites_rebuild_queue_up')).toBe(1);
 		expect(
-			after.value('rebuild_tenant_last_success_timestamp_seconds', { tenant: 'sunrise.in' }),
+			after.value('institute_sites_rebuild_build_duration_seconds_count', { outcome: 'built' }),
+		).toBe(1);
+		expect(
+			after.value('institute_sites_rebuild_build_duration_seconds_count', { outcome: 'failed' }),
+		).toBe(1);
+		expect(
+			after.value('institute_sites_rebuild_deploy_duration_seconds_count', { outcome: 'deployed' }),
+		).toBe(1);
+		expect(after.value('institute_sites_rebuild_failures_total', { reason: 'api_status' })).toBe(1);
+		expect(
+			after.value('institute_sites_rebuild_tenant_last_success_timestamp_seconds', {
+				tenant: 'sunrise.in',
+			}),
 		).toBeGreaterThanOrEqual(now);
 		expect(
-			after.value('rebuild_tenant_last_success_timestamp_seconds', { tenant: 'gone.in' }),
+			after.value('institute_sites_rebuild_tenant_last_success_timestamp_seconds', {
+				tenant: 'gone.in',
+			}),
 		).toBeUndefined();
 	});
 });
@@ -285,17 +315,17 @@ describe('job gauges from the Redis queue', () => {
 		await queue.enqueue('sunrise.in');
 
 		const up = await scrape(metrics);
-		expect(up.value('rebuild_jobs', { state: 'waiting' })).toBe(2);
-		expect(up.value('rebuild_jobs', { state: 'active' })).toBe(0);
-		expect(up.value('rebuild_queue_depth')).toBe(2);
-		expect(up.value('rebuild_queue_up')).toBe(1);
+		expect(up.value('institute_sites_rebuild_jobs', { state: 'waiting' })).toBe(2);
+		expect(up.value('institute_sites_rebuild_jobs', { state: 'active' })).toBe(0);
+		expect(up.value('institute_sites_rebuild_queue_depth')).toBe(2);
+		expect(up.value('institute_sites_rebuild_queue_up')).toBe(1);
 
 		await redis.stop();
 		const started = performance.now();
 		const down = await scrape(metrics);
 		expect(performance.now() - started).toBeLessThan(2500);
-		expect(down.value('rebuild_queue_up')).toBe(0);
-		expect(down.value('rebuild_jobs', { state: 'waiting' })).toBeUndefined();
+		expect(down.value('institute_sites_rebuild_queue_up')).toBe(0);
+		expect(down.value('institute_sites_rebuild_jobs', { state: 'waiting' })).toBeUndefined();
 		// Back on the same port, so the queue can close.
 		redis = await startRedisServer(redis.port);
 	});

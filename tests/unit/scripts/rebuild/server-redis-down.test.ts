@@ -56,7 +56,7 @@ describe('rebuild server with Redis down', () => {
 		expect(down.headers.get('retry-after')).toBe('30');
 		expect(down.body).toEqual({
 			error:
-				'The rebuild queue did not answer within 0.5 s (is Redis down? see /healthz): the rebuild may not be queued; send a new signed request in 30 s',
+				'The rebuild queue did not answer within 0.5 s (is Redis down? see /readyz on the operations port): the rebuild may not be queued; send a new signed request in 30 s',
 		});
 
 		redis = await startRedisServer(redis.port, { durableDir: dir });

@@ -171,7 +171,10 @@ describe('rebuild server', () => {
 			},
 		],
 		['/hooks/rebuild', 405, { error: 'GET is not allowed on /hooks/rebuild; use POST' }],
-		['/healthz', 200, { ok: true, queue: 'in-process' }],
+		// The operations routes are on their own port (ops-routes.ts), never on the public webhook's.
+		['/healthz', 404, { error: 'No route for GET /healthz' }],
+		['/readyz', 404, { error: 'No route for GET /readyz' }],
+		['/metrics', 404, { error: 'No route for GET /metrics' }],
 		['/elsewhere', 404, { error: 'No route for GET /elsewhere' }],
 	])('GET %s answers %i', async (path, status, expected) => {
 		expect(await get(path)).toEqual({ status, body: expected });

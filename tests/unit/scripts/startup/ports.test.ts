@@ -145,13 +145,14 @@ describe('npm start with a port taken', () => {
 		expect(await snapshot(dist)).toEqual(before);
 	});
 
-	it('names every taken port in one message: PORT, REBUILD_PORT and SANDBOX_PORT', async () => {
-		const more = [await listen(), await listen()];
+	it('names every taken port in one message: PORT, REBUILD_PORT, OPS_PORT and SANDBOX_PORT', async () => {
+		const more = [await listen(), await listen(), await listen()];
 		try {
-			const [web, rebuild, sandbox] = [taken, ...more].map(portOf);
+			const [web, rebuild, ops, sandbox] = [taken, ...more].map(portOf);
 			const { code, output } = await runStart({
 				PORT: String(web),
 				REBUILD_PORT: String(rebuild),
+				OPS_PORT: String(ops),
 				SANDBOX_PORT: String(sandbox),
 				DIST_DIR: dist,
 			});
@@ -160,9 +161,10 @@ describe('npm start with a port taken', () => {
 				`  ${variable}=${port}: the port is already in use on 127.0.0.1; stop what runs there or set ${variable} to a free port, e.g. ${variable}=${Number(port) + 1}.`;
 			expect(output).toContain(
 				[
-					'Start failed: 3 ports cannot be used:',
+					'Start failed: 4 ports cannot be used:',
 					inUse('PORT', web),
 					inUse('REBUILD_PORT', rebuild),
+					inUse('OPS_PORT', ops),
 					inUse('SANDBOX_PORT', sandbox),
 				].join('\n'),
 			);
