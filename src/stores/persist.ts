@@ -5,20 +5,16 @@
  *
  * Where localStorage is missing, refused or full (lib/storage/web-storage.ts), the site keeps
  * working: from that moment every persisted store reads and writes this tab's sessionStorage, and
- * where that fails too, a credential (the session, the device id) lives in the page's memory and
- * the cart in the tab's `window.name` (lib/storage/visit-storage.ts). A credential never goes
- * into `window.name`, which any other origin can write before and read after one of our pages.
- * The library itself survives only a getter that throws; a null storage or a refused write would
- * break it.
+ * where that fails too, the page's memory (the session, the device id and the cart alike). Nothing
+ * goes into `window.name`: any other origin can write it before and read it after one of our
+ * pages, and with both storage areas refused nothing of ours outlives the page that it could not
+ * forge, so a name this site wrote cannot be told from a planted one (issue 46). The library
+ * itself survives only a getter that throws; a null storage or a refused write would break it.
  */
 import { persistentAtom, setPersistentEngine } from '@nanostores/persistent';
 import type { PersistentEvents, PersistentStore } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
 import { decodeJson, readItem, storageArea, writeItem } from '../lib/storage/web-storage.ts';
-import { dropForeignVisit, keepInVisit, readVisit } from '../lib/storage/visit-storage.ts';
-
-/** How long a persisted value lasts: a credential never leaves this origin's storage. */
-export type Keeping = 'credential' | 'visit';
 
 /** Where this page keeps credentials: the browser, the tab, or the page alone. */
 export type CredentialPlace = 'device' | 'tab' | 'page';
@@ -32,22 +28,15 @@ function takesWrites(name: 'localStorage' | 'sessionStorage'): boolean {
 	return true;
 }
 
-const keeping = new Map<string, Keeping>();
 const pageMemory = new Map<string, string | null>();
 let tabWorks: boolean | null = null;
 const tabArea = () => (tabWorks ??= takesWrites('sessionStorage'));
 
-// What the page or the visit keeps for `key` outside both storage areas (undefined: nothing).
-function keptOutside(key: string): string | null | undefined {
-	if (keeping.get(key) === 'credential') return pageMemory.get(key);
-	return readVisit(key);
-}
-
-// What the fallback reads for `key`: the tab's, else the page's or visit's, else what
-// localStorage held before it refused writes (null when none).
+// What the fallback reads for `key`: the tab's, else the page's, else what localStorage held
+// before it refused writes (null when none).
 function fallbackText(key: string): string | null {
 	if (tabArea()) return readItem('sessionStorage', key) ?? readItem('localStorage', key);
-	const kept = keptOutside(key);
+	const kept = pageMemory.get(key);
 	return kept === undefined ? readItem('localStorage', key) : kept;
 }
 
@@ -56,8 +45,8 @@ function fallbackWrite(key: string, value: string | null): void {
 	// credential lingers there that this tab has replaced.
 	writeItem('localStorage', key, null);
 	if (tabArea()) writeItem('sessionStorage', key, value);
-	else if (keeping.get(key) === 'credential') pageMemory.set(key, value);
-	else keepInVisit(key, value);
+	// Not window.name: nothing left to us could prove a name ours, so another origin could plant it.
+	else pageMemory.set(key, value);
 }
 
 // The engine as the library uses it: `key in engine`, `engine[key]`, assignment and `delete`.
@@ -94,11 +83,12 @@ function leaveLocalStorage(): void {
 const inBrowser = typeof window !== 'undefined';
 const localWorks = inBrowser && storageArea('localStorage') !== null && takesWrites('localStorage');
 if (inBrowser) {
-	dropForeignVisit(localWorks);
+	// Earlier builds kept the cart in such a name: it is never read, and goes before it can travel.
+	if (window.name.startsWith('institute-sites-visit:')) window.name = '';
 	if (!localWorks) leaveLocalStorage();
 }
 
-/** Where a credential stored now would last: this browser, this tab, or only this page. */
+/** Where a value stored now would last: this browser, this tab, or only this page. */
 export function credentialPlace(): CredentialPlace {
 	if (!fallback) return 'device';
 	return tabArea() ? 'tab' : 'page';
@@ -129,32 +119,20 @@ function surviveRefusals<T>(store: WritableAtom<T>): WritableAtom<T> {
 function persisted<T>(
 	key: string,
 	initial: T,
-	how: Keeping,
 	encode: (value: T) => string,
 	decode: (text: string) => T,
 ): WritableAtom<T> {
-	keeping.set(key, how);
 	recoverFromTab(key);
 	return surviveRefusals(persistentAtom<T>(key, initial, { encode, decode }));
 }
 
-/**
- * A persisted atom of JSON, its stored value accepted only as `decode` returns it (else
- * `initial`). `how: 'credential'` for a value that authorises requests.
- */
+/** A persisted atom of JSON, its stored value accepted only as `decode` returns it (else `initial`). */
 export function persistentJson<T>(
 	key: string,
 	initial: T,
 	decode: (value: unknown) => T | null,
-	how: Keeping = 'visit',
 ): WritableAtom<T> {
-	return persisted(
-		key,
-		initial,
-		how,
-		JSON.stringify,
-		(text) => decodeJson(text, decode) ?? initial,
-	);
+	return persisted(key, initial, JSON.stringify, (text) => decodeJson(text, decode) ?? initial);
 }
 
 /** A persisted atom of plain text, its stored value accepted only when `isValid` (else `initial`). */
@@ -162,12 +140,10 @@ export function persistentText(
 	key: string,
 	initial: string,
 	isValid: (text: string) => boolean,
-	how: Keeping = 'visit',
 ): WritableAtom<string> {
 	return persisted(
 		key,
 		initial,
-		how,
 		(value) => value,
 		(text) => (isValid(text) ? text : initial),
 	);

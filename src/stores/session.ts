@@ -1,7 +1,7 @@
 /**
  * The student session (spec section 3, "Session state"), shared by the header and every island,
  * persisted in localStorage and synchronised across open tabs (where the browser refuses storage,
- * for the tab or the page only: never in `window.name`, see persist.ts). It never holds the
+ * for the tab or the page only, see persist.ts). It never holds the
  * password the student typed: only the server-issued credential, inside `studentAuth`
  * (CONTRACT.md).
  */
@@ -16,12 +16,7 @@ export type { SessionState };
 export const SESSION_KEY = 'session';
 
 // A credential: kept only in this origin's storage, or for the page (persist.ts).
-export const $session = persistentJson<SessionState>(
-	SESSION_KEY,
-	LOGGED_OUT,
-	decodeSession,
-	'credential',
-);
+export const $session = persistentJson<SessionState>(SESSION_KEY, LOGGED_OUT, decodeSession);
 
 export const $loggedIn = computed($session, (session) => session.userId !== 0);
 
@@ -29,7 +24,7 @@ export const $loggedIn = computed($session, (session) => session.userId !== 0);
 const isDeviceId = (text: string) => /^[0-9a-f-]{36}$/i.test(text);
 
 /** A stable id for this browser, sent as `device_id` (kept across logouts). */
-export const $deviceId = persistentText('device_id', '', isDeviceId, 'credential');
+export const $deviceId = persistentText('device_id', '', isDeviceId);
 
 /** The device id, created on first use. */
 export function ensureDeviceId(): string {

@@ -4,7 +4,6 @@
  * InlineScript.astro), so their bytes are fixed here rather than in markup that formatting could
  * change. Values they need go in as JSON.
  */
-import { VISIT_PREFIX } from '../storage/visit-storage.ts';
 import { earlyRequestCode, type EarlyRequest } from './early-requests.ts';
 import { json } from './script-json.ts';
 
@@ -17,17 +16,15 @@ export function openWhenWide(mediaQuery: string): string {
 }
 
 /**
- * `r(key, visit)`: the stored text, as the stores read it (src/stores/persist.ts): this tab's
- * sessionStorage (where values go while localStorage refuses writes), else localStorage; only
- * where localStorage cannot be read at all, and only for `visit` (the cart, never a credential),
- * what the visit keeps in `window.name` for this origin (lib/storage/visit-storage.ts). null when
- * none. `j(key, visit)`: its JSON value, null when corrupt. `u(session)`: the logged-in user id,
- * 0 for anything else.
+ * `j(key)`: the stored JSON, as the stores read it (src/stores/persist.ts): this tab's
+ * sessionStorage (where values go while localStorage refuses writes), else localStorage; null when
+ * none or corrupt. Never `window.name`, which any other origin can write (issue 46). `u(session)`:
+ * the logged-in user id, 0 for anything else.
  */
-const STORED_READER = `const P=${json(VISIT_PREFIX)},g=(a,k)=>{try{return window[a].getItem(k)}catch{}},r=(k,n)=>{const s=g('sessionStorage',k);if(s!=null)return s;const l=g('localStorage',k);if(l!==void 0||!n)return l??null;try{const w=window.name,o=JSON.parse(w.slice(P.length));if(w.startsWith(P)&&o.origin===location.origin&&Object.prototype.hasOwnProperty.call(o.kept,k))return o.kept[k]}catch{}return null},j=(k,n)=>{try{return JSON.parse(r(k,n))}catch{return null}},u=s=>s&&Number.isSafeInteger(s.userId)&&s.userId>0&&typeof s.studentAuth==='string'?s.userId:0`;
+const STORED_READER = `const g=(a,k)=>{try{return window[a].getItem(k)}catch{}},j=k=>{try{return JSON.parse(g('sessionStorage',k)??g('localStorage',k))}catch{return null}},u=s=>s&&Number.isSafeInteger(s.userId)&&s.userId>0&&typeof s.studentAuth==='string'?s.userId:0`;
 
 /** `c`: the stored cart's ids (a non-empty list of distinct positive whole numbers), else null. */
-const CART_READER = `c=(c=>Array.isArray(c)&&c.length&&c.every(i=>Number.isSafeInteger(i)&&i>0)&&new Set(c).size===c.length?c:null)(j('cart',1))`;
+const CART_READER = `c=(c=>Array.isArray(c)&&c.length&&c.every(i=>Number.isSafeInteger(i)&&i>0)&&new Set(c).size===c.length?c:null)(j('cart'))`;
 
 /**
  * Before paint: a stored login and cart count, so the header never flashes the wrong state. A

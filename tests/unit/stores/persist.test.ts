@@ -2,11 +2,10 @@
 /**
  * The persisted stores (src/stores/persist.ts through session.ts and cart.ts) when the browser's
  * storage fails, with the real @nanostores/persistent. Every way a browser refuses localStorage
- * leaves the cart, the login and the device id working. The session and the device id are
- * credentials: they last for the tab where sessionStorage takes them, else for the page, and are
- * never written to or read from `window.name`, which another origin can write before and read
- * after one of our pages (issue 28). The cart, no secret, lasts for the visit in `window.name`
- * where both storage areas fail.
+ * leaves the cart, the login and the device id working: for the tab where sessionStorage takes
+ * them, else for the page. None is ever written to or read from `window.name`, which another
+ * origin can write before and read after one of our pages: not a credential (issue 28), and not
+ * the cart, which another origin could otherwise plant (issue 46).
  *
  * The library picks its engine once, when first imported: `{}` where the getter throws, null
  * where storage is null, the Storage itself otherwise. Each page load sets the engine it would
@@ -100,7 +99,7 @@ describe.each<[Refusal, string]>([
 	['blocked', 'storage getters that throw SecurityError (site data blocked)'],
 	['missing', 'no storage (null, a WebView without DOM storage)'],
 ])('%s: %s', (how) => {
-	it('the cart lasts for the visit; a login and the device id last for the page', async () => {
+	it('the cart, a login and the device id last for the page, none in window.name', async () => {
 		refuse(how);
 		const first = await pageLoad();
 		expect(first.credentialPlace()).toBe('page');
@@ -114,19 +113,23 @@ describe.each<[Refusal, string]>([
 		expect(first.$loggedIn.get()).toBe(true);
 		const device = first.ensureDeviceId();
 		expect(first.ensureDeviceId()).toBe(device);
-		// No credential in the name: another origin could read it.
-		expect(window.name).not.toContain('Basic');
-		expect(window.name).not.toContain(device);
-		expect(window.name).not.toContain('session');
+		expect(first.$cart.get()).toEqual([2002, 2001]);
+		// Nothing in the name: another origin could read it.
+		expect(window.name).toBe('');
 
 		const next = await pageLoad();
-		expect(next.$cart.get()).toEqual([2002, 2001]);
+		expect(next.$cart.get()).toEqual([]);
 		expect(next.$loggedIn.get()).toBe(false);
 		expect(next.ensureDeviceId()).not.toBe(device);
-		next.removeFromCart(2002);
+	});
 
-		const last = await pageLoad();
-		expect(last.$cart.get()).toEqual([2001]);
+	it('a cart another origin planted in window.name is not taken, and the name cleared', async () => {
+		refuse(how);
+		window.name = `${PREFIX}${JSON.stringify({ origin: location.origin, kept: { cart: '[9,8]' } })}`;
+		const { $cart, $cartCount } = await pageLoad();
+		expect($cart.get()).toEqual([]);
+		expect($cartCount.get()).toBe(0);
+		expect(window.name).toBe('');
 	});
 
 	it('a session planted in window.name is not taken', async () => {
@@ -236,18 +239,12 @@ describe('working localStorage and a window name another origin wrote', () => {
 	});
 });
 
-describe('a corrupt or foreign value kept by the visit', () => {
-	it.each<[string, string]>([
-		['not JSON', `${PREFIX}{"origin":`],
-		['values of the wrong type', `${PREFIX}{"origin":"${location.origin}","kept":{"cart":[1]}}`],
-		['corrupt texts', `${PREFIX}{"origin":"${location.origin}","kept":{"cart":"[0,\\"x\\"]"}}`],
-		['texts of another shape', `${PREFIX}{"origin":"${location.origin}","kept":{"cart":"{}"}}`],
-	])('%s: the stores start from their defaults', async (_case, name) => {
+describe('a window name that is not of our shape', () => {
+	it('is neither read nor cleared: it may be a window the gateway named', async () => {
 		refuse('blocked');
-		window.name = name;
-		const { $cart, $session, $deviceId, LOGGED_OUT } = await pageLoad();
+		window.name = 'gateway-popup';
+		const { $cart } = await pageLoad();
 		expect($cart.get()).toEqual([]);
-		expect($session.get()).toEqual(LOGGED_OUT);
-		expect($deviceId.get()).toBe('');
+		expect(window.name).toBe('gateway-popup');
 	});
 });
