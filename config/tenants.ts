@@ -37,6 +37,11 @@ const HOST_CHARACTERS = /^[a-z\d.-]+$/i;
 const HOST_NAME =
 	/^(?=.{1,253}$)([a-z\d]([a-z\d-]{0,61}[a-z\d])?)(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)+$/;
 
+/** Whether `value` is a domain as the tenants file stores it: a host name, normalised (`normaliseDomain`). */
+export function isNormalisedDomain(value: string): boolean {
+	return HOST_NAME.test(value) && normaliseDomain(value) === value;
+}
+
 /** Whether the file may name a tenant so: a host name, optionally with a leading `www.` or a trailing dot. */
 function isTenantDomain(raw: string): boolean {
 	return HOST_CHARACTERS.test(raw.trim()) && HOST_NAME.test(normaliseDomain(raw));

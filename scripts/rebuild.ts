@@ -10,18 +10,15 @@ import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText } from './lib/startup/ports.ts';
 import { rebuilderInput, rebuildOne } from './lib/rebuild/rebuild-tenant.ts';
+import { requireTenantDomains } from './lib/startup/domain-args.ts';
 
 const { positionals: domains } = parseArgs({ allowPositionals: true });
-const config = loadScriptConfig({ build: true });
+const config = await loadScriptConfig({ build: true });
 if (domains.length === 0) {
 	console.error('Usage: npm run rebuild -- <domain> [<domain>…]');
 	process.exit(1);
 }
-const unknown = domains.filter((domain) => !config.tenants.some((t) => t.domain === domain));
-if (unknown.length > 0) {
-	console.error(`Not in ${config.env.tenantsFile}: ${unknown.join(', ')}`);
-	process.exit(1);
-}
+requireTenantDomains(domains, config.tenants, config.env.tenantsFile);
 const api = await openApiTarget(config, console.log).catch((error: unknown) => {
 	console.error(`Rebuild failed: ${failureText(error)}`);
 	process.exit(1);

@@ -16,6 +16,7 @@ import { createDeployTarget } from './lib/deploy/bucket.ts';
 import { formatReleaseList } from './lib/deploy/release-manifest.ts';
 import { readReleaseManifest, rollbackInBucket } from './lib/deploy/release-store.ts';
 import { reasonOf } from './lib/reason.ts';
+import { requireTenantDomains } from './lib/startup/domain-args.ts';
 
 const USAGE = 'Usage: npm run rollback -- <domain> [--list] [--local]';
 const args = (() => {
@@ -34,8 +35,10 @@ if (!domain || args.positionals.length > 1) {
 	console.error(USAGE);
 	process.exit(1);
 }
-const config = loadScriptConfig({ build: false });
+const config = await loadScriptConfig({ build: false, tenants: true });
 const { root, env } = config;
+// Before the domain names a dist/ folder or a bucket key.
+requireTenantDomains([domain], config.tenants, env.tenantsFile);
 const distDir = resolve(root, env.distDir);
 
 if (env.deploy && !args.values.local) {

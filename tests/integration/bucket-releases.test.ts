@@ -78,6 +78,13 @@ describe('releases in the bucket', () => {
 		work = await mkdtemp(join(tmpdir(), 'bucket-releases-'));
 		dist = join(work, 'dist');
 		({ server, target, env } = await startS3Server(join(work, 's3'), BUCKET, 'prod/'));
+		// A rollback takes only a domain the tenants file lists.
+		const tenantsFile = join(work, 'tenants.json');
+		await writeFile(
+			tenantsFile,
+			JSON.stringify({ tenants: [{ domain: 'a.in' }, { domain: 'b.in' }] }),
+		);
+		env = { ...env, TENANTS_FILE: tenantsFile };
 	});
 
 	afterAll(async () => {
@@ -184,6 +191,11 @@ describe('releases in the bucket', () => {
 		const none = await runRollback(['b.in']);
 		expect(none.output).toContain('rollback: b.in has no releases in the bucket');
 		expect(none.code).toBe(1);
+		const path = await runRollback(['../a.in']);
+		expect(path.output.trim()).toBe(
+			'"../a.in" is not a normalised domain: a tenant domain is a lower-case host name with no scheme, www., port or path',
+		);
+		expect(path.code).toBe(1);
 	});
 
 	it('keeps an asset while a kept release references it, and deletes it with the sixth release', async () => {

@@ -281,7 +281,10 @@ describe('deploy to S3-compatible storage', () => {
 	});
 
 	it('npm run deploy: deploys the named tenant from the DEPLOY_S3_* variables', async () => {
+		const tenantsFile = join(work, 'tenants.json');
+		await writeFile(tenantsFile, JSON.stringify({ tenants: [{ domain: 'b.in' }] }));
 		const run = await runDeploy(['b.in'], {
+			TENANTS_FILE: tenantsFile,
 			DIST_DIR: dist,
 			DEPLOY_S3_ENDPOINT: endpoint,
 			DEPLOY_S3_BUCKET: BUCKET,
