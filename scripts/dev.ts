@@ -2,7 +2,7 @@
  * `npm run dev -- [<domain>]`: Astro's dev server for one tenant (default: the first of the
  * tenants file), with hot reload. Like `npm start`, it starts the sandbox when `LMS_API_URL` is
  * unset (or uses one already running); it fetches the tenant's data once, then serves its pages at
- * `http://localhost:<DEV_PORT>/`. Ctrl-C stops everything.
+ * `http://localhost:<DEV_PORT>/` (on `DEV_HOST`, loopback unless set). Ctrl-C stops everything.
  */
 import '../config/env-file.ts';
 import { rmSync } from 'node:fs';
@@ -14,7 +14,7 @@ import { chooseTenant, DEV_USAGE, DevArgsError } from './lib/dev/dev-args.ts';
 import { devDataDir, TenantDataError, writeTenantData } from './lib/dev/tenant-data.ts';
 import { startDevServer } from './lib/dev/dev-server.ts';
 
-const config = loadScriptConfig({ build: true });
+const config = await loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
 let choice;
 try {
@@ -38,7 +38,7 @@ try {
 	// Both ports checked together, before anything starts: two taken ports are named in one message.
 	const sandboxPort = await sandboxPortCheck(env);
 	await assertPortsFree([
-		...(env.devPort === 0 ? [] : [{ variable: 'DEV_PORT', port: env.devPort, host: env.host }]),
+		...(env.devPort === 0 ? [] : [{ variable: 'DEV_PORT', port: env.devPort, host: env.devHost }]),
 		...(sandboxPort ? [sandboxPort] : []),
 	]);
 	const api = await openApiTarget(config, console.log);
@@ -49,7 +49,8 @@ try {
 		domain,
 		dataDir,
 		port: env.devPort,
-		host: env.host,
+		// Loopback unless DEV_HOST says otherwise: the dev server serves the checkout's sources.
+		host: env.devHost,
 	});
 	closers.add(() => server.stop());
 	console.log(`\n${domain} (dev server, hot reload) at ${server.url}`);

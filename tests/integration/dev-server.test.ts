@@ -1,9 +1,13 @@
 /**
  * `npm run dev -- sunrise-academy.in` (scripts/dev.ts) as a contributor runs it: it starts the
  * embedded sandbox (in memory here), fetches the tenant once and serves its pages at the site
- * root; a domain the tenants file does not list stops it naming those it does.
+ * root; a domain the tenants file does not list stops it naming those it does. It listens on
+ * loopback whatever `HOST` says (`DEV_HOST` unset), and serves nothing of the checkout's state and
+ * output folders through `/@fs/` (issue 46).
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/lib/system/free-port.ts';
@@ -24,9 +28,31 @@ const devEnv = async () => ({
 	SANDBOX_PORT: String(await freePort()),
 	SANDBOX_LOG: 'off',
 	DEV_PORT: '0',
+	// The servers' interface for everyone: the dev server keeps to loopback unless DEV_HOST says so.
+	HOST: '0.0.0.0',
+	DEV_HOST: '',
 	// Astro's dev server leaves page requests alone under Vitest, which this test runs in.
 	VITEST: '',
 });
+
+// Whether a TCP connection to `host:port` is accepted.
+const accepts = (host: string, port: number) =>
+	new Promise<boolean>((done) => {
+		const socket = connect({ host, port, timeout: 2000 });
+		const end = (accepted: boolean) => {
+			socket.destroy();
+			done(accepted);
+		};
+		socket.once('connect', () => end(true));
+		socket.once('error', () => end(false));
+		socket.once('timeout', () => end(false));
+	});
+
+// This machine's first address that is not loopback, if it has one.
+const outsideAddress = () =>
+	Object.values(networkInterfaces())
+		.flat()
+		.find((entry) => entry && !entry.internal && entry.family === 'IPv4')?.address;
 
 describe('npm run dev', () => {
 	afterAll(() => stopAll());
@@ -43,6 +69,23 @@ describe('npm run dev', () => {
 		const courses = await fetch(new URL('/courses', url));
 		expect(courses.status).toBe(200);
 		expect(await courses.text()).toContain(instituteName);
+
+		// The tenant's snapshot under .build/ exists while it runs, and is not served; sources are.
+		const status = async (path: string) => (await fetch(new URL(path, url))).status;
+		const snapshot = `${root}/.build/dev/data-${dev.process.pid}/manifest.json`;
+		expect(existsSync(snapshot)).toBe(true);
+		expect(await status(`/@fs${snapshot}`)).toBe(403);
+		expect(await status(`/@fs${root}/package.json`)).toBe(200);
+		// Its own pre-bundled packages, which Vite keeps under .build/dev/vite, still load.
+		const store = await (await fetch(new URL('/src/stores/cart.ts', url))).text();
+		const dependency = /"([^"]*\/deps\/nanostores\.js[^"]*)"/.exec(store)?.[1];
+		expect(dependency).toBeDefined();
+		expect(await status(dependency!)).toBe(200);
+		// Loopback only, though HOST names every interface.
+		const port = Number(new URL(url).port);
+		expect(await accepts('127.0.0.1', port)).toBe(true);
+		const outside = outsideAddress();
+		if (outside) expect(await accepts(outside, port)).toBe(false);
 
 		dev.kill('SIGTERM');
 		// Our handler exits 0; Vite's own, which may end the process first, 128 + 15.

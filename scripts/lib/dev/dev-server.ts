@@ -4,12 +4,49 @@
  * tenant's pages at the site root (tenant-routes.ts). Edits to components reload in the browser.
  */
 import { realpathSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { siteDataDefine } from '../../../src/lib/site/snapshot.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 
 // Output folders of builds, benches and tests: never sources.
 const DEV_IGNORED = ['**/.build/**', '**/dist/**', '**/reports/**', '**/test-results/**'];
+
+// Vite's own `server.fs.deny` (secrets, git): a list of ours replaces it rather than adding to it.
+const VITE_DENIED = [
+	'.env',
+	'.env.*',
+	'*.{crt,pem,key,p12,pfx,cer,der}',
+	'.npmrc',
+	'.yarnrc.yml',
+	'**/.git/**',
+];
+
+/** The checkout's folders of state and output (replay memory, builds, releases): never served. */
+export const UNSERVED_FOLDERS: readonly string[] = ['.data', '.build', 'dist'];
+
+// A path as a glob that matches only itself (a checkout may sit under `my (copy)/`), in Vite's
+// forward slashes.
+const literalGlob = (path: string) =>
+	path
+		.split(sep)
+		.join('/')
+		.replace(/[\\*?[\]{}()!@+]/g, '\\$&');
+
+/**
+ * What the dev server may read from disk for a browser (Vite's `server.fs`, also behind `/@fs/`):
+ * the checkout and its node_modules, but not Vite's denied files nor `UNSERVED_FOLDERS`.
+ */
+export function devFileAccess(root: string): { allow: string[]; deny: string[] } {
+	const roots = [...new Set([root, realpathSync(root)])].map(literalGlob);
+	return {
+		// node_modules may be a link to another checkout's: its files are served too.
+		allow: [root, realpathSync(join(root, 'node_modules'))],
+		deny: [
+			...VITE_DENIED,
+			...roots.flatMap((path) => UNSERVED_FOLDERS.map((folder) => `${path}/${folder}/**`)),
+		],
+	};
+}
 
 /** What the dev server serves, and where. */
 export interface DevServerInput {
@@ -19,6 +56,7 @@ export interface DevServerInput {
 	dataDir: string;
 	/** 0: any free port. */
 	port: number;
+	/** The interface it listens on: `DEV_HOST`, loopback unless set. */
 	host: string;
 }
 
@@ -53,8 +91,7 @@ export async function startDevServer(input: DevServerInput): Promise<RunningDevS
 				watch: { ignored: DEV_IGNORED },
 				// A taken port is an error naming DEV_PORT, not a silent move to the next one.
 				strictPort: true,
-				// node_modules may be a link to another checkout's: its files are served too.
-				fs: { allow: [input.root, realpathSync(join(input.root, 'node_modules'))] },
+				fs: devFileAccess(input.root),
 			},
 		},
 	});
