@@ -5,7 +5,9 @@
  * `WORKER_METRICS_PORT` set it serves `/healthz` and `/metrics` on that port.
  */
 import '../config/env-file.ts';
-import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
+import { machineRenderProcesses } from './lib/system/render-processes.ts';
+import { startReleasePruning } from './lib/rebuild/release-pruning.ts';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
@@ -26,12 +28,12 @@ import {
 
 // Jobs taken within this long of each other are built together.
 const BATCH_WINDOW_MS = 250;
-// A batch renders as one shard on one core: one batch per core, and at least two so that one
-// fetches while the other renders.
-const BATCHES_AT_ONCE = Math.max(2, availableParallelism());
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;
+// A batch renders as one shard in one render process: one batch per process of the render pool
+// (RENDER_PROCESSES), and at least two so that one fetches while the other renders.
+const BATCHES_AT_ONCE = Math.max(2, machineRenderProcesses(env.renderProcesses));
 const logger = createLogger({ service: 'worker', format: env.logFormat });
 const log = (line: string) => logger.info(line);
 if (env.redisUrl === null) {
@@ -73,11 +75,17 @@ const rebuildTenant = batchingRebuild({
 	windowMs: BATCH_WINDOW_MS,
 	maxRunning: BATCHES_AT_ONCE,
 });
+// Local releases of tenants not built for RELEASE_KEEP_DAYS go, at start and hourly after builds.
+const pruning = startReleasePruning({
+	distDir: resolve(config.root, env.distDir),
+	keepDays: env.releaseKeepDays,
+	log,
+});
 // Redis errors repeat on every reconnect attempt; one line per distinct error is enough.
 let lastError = '';
 const worker = startWorker({
 	url: env.redisUrl,
-	rebuild: rebuildTenant,
+	rebuild: pruning.after(rebuildTenant),
 	// Enough jobs held at once to fill every batch that may run.
 	concurrency: env.workerBatch * BATCHES_AT_ONCE,
 	lockMs: env.workerLockMs,

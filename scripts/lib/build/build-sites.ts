@@ -11,7 +11,6 @@
 import type { SiteData, PaymentConfig } from '../../../src/lib/site/site-data.ts';
 import { mkdir, rm, rmdir } from 'node:fs/promises';
 import { createHash, randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { AppEnv } from '../../../config/env.ts';
 import { tenantApiBases, type TenantEntry } from '../../../config/tenants.ts';
@@ -35,6 +34,7 @@ import { FontFetcher, type FontStats } from '../fonts/font-fetcher.ts';
 import { writeHostFiles } from '../hosts/write-host-files.ts';
 import { tenantSite } from './tenant-site.ts';
 import { fetchGarbage } from './fetch-garbage.ts';
+import { machineRenderProcesses } from '../system/render-processes.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -147,13 +147,15 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 	);
 	const code = await codeHash(root);
 	await mkdir(distDir, { recursive: true });
+	const renderProcesses = machineRenderProcesses(env.renderProcesses);
 	const renderer = new RenderScheduler({
 		root,
 		distDir,
 		workDir,
 		progress,
 		hstsMaxAge: env.hstsMaxAge,
-		slots: options.runner ? 1 : (options.shards ?? availableParallelism()),
+		slots: options.runner ? 1 : (options.shards ?? renderProcesses),
+		renderProcesses,
 		tenants: tenants.length,
 		...(options.runner
 			? {

@@ -55,6 +55,8 @@ export interface SchedulerInput {
 	progress: Progress;
 	/** Render processes at once. */
 	slots: number;
+	/** The machine's render pool, shared with every process on it (`RENDER_PROCESSES`; default: from the machine). */
+	renderProcesses?: number;
 	/** Tenants in the build (sets the batch size). */
 	tenants: number;
 	/** Where shards render instead of a new process each (a warm render process of a rebuild service). */
@@ -287,7 +289,9 @@ async function runShard(
 		input.progress.tick('publish');
 	};
 	// The machine's cores are shared by every build and worker on it (render-slots.ts).
-	const release = await takeRenderSlot();
+	const release = await takeRenderSlot(
+		input.renderProcesses === undefined ? {} : { slots: input.renderProcesses },
+	);
 	let why: string;
 	try {
 		why = await runner(job, onEvent);
