@@ -1,7 +1,8 @@
 /**
  * The webhook's memory of the signed requests it accepted, so the same request sent again while
- * its timestamp is still inside the window is refused as a replay. In this process's memory by
- * default; in Redis when `REDIS_URL` is set, so every rebuild server on that Redis shares it.
+ * its timestamp is still inside the window is refused as a replay. In this process's memory, copied
+ * to a file beside `dist/` so a restart keeps it (file-replay-guard.ts); in Redis when `REDIS_URL`
+ * is set, so every rebuild server on that Redis shares it.
  * Only requests with a right signature inside the window are remembered, so only the holder of
  * `REBUILD_SECRET` can add entries, and each is dropped once its window has passed.
  */
@@ -18,9 +19,27 @@ export interface ReplayGuard {
 	forget(key: string): Promise<void>;
 }
 
-/** A {@link ReplayGuard} in this process's memory; `now` is the clock expiry is measured on. */
-export function memoryReplayGuard(now: () => number = Date.now): ReplayGuard & { size(): number } {
-	const expiries = new Map<string, number>();
+/** Remembered keys and the time each is forgotten at, in ms on the guard's clock. */
+export type ReplayExpiries = Map<string, number>;
+
+/** Where a memory guard starts from and keeps a copy of its entries (file-replay-guard.ts). */
+export interface ReplayStore {
+	/** The entries it starts with. */
+	expiries: ReplayExpiries;
+	/** Called after each change, awaited before `remember` or `forget` resolves; a failed `remember` is undone. */
+	save(expiries: ReplayExpiries): Promise<void>;
+}
+
+/**
+ * A {@link ReplayGuard} in this process's memory; `now` is the clock expiry is measured on, and
+ * `store` (when given) its starting entries and where each change is copied to.
+ */
+export function memoryReplayGuard(
+	now: () => number = Date.now,
+	store?: ReplayStore,
+): ReplayGuard & { size(): number } {
+	const expiries: ReplayExpiries = store?.expiries ?? new Map<string, number>();
+	const save = async () => store?.save(expiries);
 	// Entries need the signing key, so there are few: a full sweep per request costs nothing.
 	const sweep = (at: number) => {
 		for (const [key, expiry] of expiries) if (expiry <= at) expiries.delete(key);
@@ -31,10 +50,17 @@ export function memoryReplayGuard(now: () => number = Date.now): ReplayGuard & {
 			sweep(at);
 			if (expiries.has(key)) return false;
 			expiries.set(key, at + ttlMs);
+			try {
+				await save();
+			} catch (error) {
+				// Not kept, so not accepted: the sender may send it again.
+				expiries.delete(key);
+				throw error;
+			}
 			return true;
 		},
 		async forget(key) {
-			expiries.delete(key);
+			if (expiries.delete(key)) await save();
 		},
 		size() {
 			sweep(now());

@@ -57,7 +57,10 @@ export async function startRebuildService(
 	}
 	const health = env.redisUrl ? redisHealth({ url: env.redisUrl }) : inProcessHealth();
 	// Replays and bad signatures are remembered where the jobs go, so servers on one Redis agree.
-	const guards = webhookGuards(env.redisUrl ? { url: env.redisUrl } : null);
+	const guards = webhookGuards(env.redisUrl ? { url: env.redisUrl } : null, Date.now, {
+		root: config.root,
+		distDir: env.distDir,
+	});
 	const domains = tenants.map((tenant) => tenant.domain);
 	const server = await listenNamed(
 		() =>

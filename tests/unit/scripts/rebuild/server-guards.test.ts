@@ -1,9 +1,13 @@
 /**
  * The rebuild server's replay refusal and bad-signature limit over real HTTP: with the memory
- * guards on a hand-moved clock, and with two servers sharing the guards on a real redis-server.
+ * guards on a hand-moved clock, restarted on the replay file kept beside `dist/`, and with two
+ * servers sharing the guards on a real redis-server.
  */
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createInProcessQueue } from '../../../../scripts/lib/rebuild/in-process-queue.ts';
 import type { RebuildQueue } from '../../../../scripts/lib/rebuild/queue.ts';
 import {
@@ -11,7 +15,10 @@ import {
 	type RebuildServerOptions,
 } from '../../../../scripts/lib/rebuild/server.ts';
 import { signRebuild } from '../../../../scripts/lib/rebuild/signature.ts';
-import { webhookGuards } from '../../../../scripts/lib/rebuild/webhook-guards.ts';
+import {
+	webhookGuards,
+	type WebhookGuardFiles,
+} from '../../../../scripts/lib/rebuild/webhook-guards.ts';
 import { fakeRebuild, type FakeRebuild } from './fake-rebuild.ts';
 import { redisForTests } from './support/redis.ts';
 import { postRebuild, rebuildOf } from './support/webhook.ts';
@@ -158,6 +165,38 @@ describe('rebuild server, bad-signature limit (memory)', () => {
 		const post = await start(clock);
 		for (let i = 0; i < 12; i += 1) expect((await post(NOW_S - 301 - i)).status).toBe(401);
 		expect((await post(FORGED)).status).toBe(401);
+	});
+});
+
+describe('rebuild server restarted without Redis', () => {
+	let root: string;
+	beforeEach(async () => {
+		root = await mkdtemp(join(tmpdir(), 'server-replay-file-'));
+	});
+	afterEach(() => rm(root, { recursive: true, force: true }));
+
+	/** A server at `nowMs` with the guards the service gives it without Redis (replays beside `<root>/dist`). */
+	const startAt = (nowMs: number, files: WebhookGuardFiles = { root, distDir: 'dist' }) =>
+		start({ now: () => nowMs, ...webhookGuards(null, () => nowMs, files) });
+	/** Stops the servers running (a restart, with what follows). */
+	const stop = async () => {
+		for (const close of closers.splice(0)) await close();
+	};
+
+	it('refuses a replay of a request the server before the restart accepted', async () => {
+		expect((await (await startAt(NOW_S * 1000))()).status).toBe(202);
+		await stop();
+		const restarted = await startAt(NOW_S * 1000 + 60_000);
+		expect(await restarted()).toMatchObject({ status: 409, body: { error: REPLAY } });
+		// A new request (signed at another second) is still taken.
+		expect((await restarted(NOW_S + 60)).status).toBe(202);
+		expect(fake.calls.map((call) => call.domain)).toEqual(['sunrise-academy.in']);
+	});
+
+	it('would take the replay again with the replays in memory only', async () => {
+		expect((await (await startAt(NOW_S * 1000, {}))()).status).toBe(202);
+		await stop();
+		expect((await (await startAt(NOW_S * 1000 + 60_000, {}))()).status).toBe(202);
 	});
 });
 
