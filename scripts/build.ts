@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
 		queue: { type: 'boolean', default: false },
 	},
 });
-const config = loadScriptConfig({ build: true });
+const config = await loadScriptConfig({ build: true });
 if (args.queue) {
 	// BullMQ and its Redis client load only for a queued build: a local one spares their 20 MB.
 	const { queuedBuildCommand } = await import('./lib/rebuild/queued-build-terminal.ts');

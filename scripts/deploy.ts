@@ -12,7 +12,7 @@ import { deploySites } from './lib/deploy/deploy-sites.ts';
 import { requireTenantDomains } from './lib/startup/domain-args.ts';
 
 // The tenants file only when domains are named: deploying all of dist/ needs none.
-const { root, env, tenants } = loadScriptConfig({
+const { root, env, tenants } = await loadScriptConfig({
 	build: false,
 	uses: { bucket: true },
 	tenants: process.argv.length > 2,

@@ -13,7 +13,7 @@ import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 import { createLogger } from './lib/log/logger.ts';
 
-const config = loadScriptConfig({ build: true, uses: { secret: true } });
+const config = await loadScriptConfig({ build: true, uses: { secret: true } });
 const { env, tenants } = config;
 const logger = createLogger({ service: 'rebuild-server', format: env.logFormat });
 const key = rebuildKey(env, env.lmsApiUrl === null);

@@ -10,7 +10,7 @@ import { failureText, listenNamed } from './lib/startup/ports.ts';
 import { startPreviewServer } from './lib/serve/preview-server.ts';
 import { unreachableApiWarnings } from './lib/serve/site-apis.ts';
 
-const { root, env } = loadScriptConfig({ build: false });
+const { root, env } = await loadScriptConfig({ build: false });
 const distDir = resolve(root, env.distDir);
 const server = await listenNamed(
 	() => startPreviewServer({ distDir, port: env.port, host: env.host }),

@@ -18,7 +18,7 @@ import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 import { createLogger } from './lib/log/logger.ts';
 
-const config = loadScriptConfig({ build: true });
+const config = await loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
 // Decided first: an off webhook needs no REBUILD_PORT; why it is off is said beside the sites.
 const key = rebuildKey(env, env.lmsApiUrl === null);

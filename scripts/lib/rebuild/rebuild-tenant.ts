@@ -10,6 +10,7 @@ import { deployTenant } from '../deploy/deploy-sites.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import { buildSites, type BuildOptions } from '../build/build-sites.ts';
 import type { TenantEntry } from '../../../config/tenants.ts';
+import type { TenantList } from '../tenants/tenant-list.ts';
 import type { RebuildOptions, RebuildTenant } from './queue.ts';
 import type { BatchOutcome } from './batching.ts';
 import { limiter } from '../../../src/lib/pool.ts';
@@ -30,6 +31,8 @@ export interface RebuilderInput {
 	afterPublish?: (domain: string) => Promise<void>;
 	/** Where the build's and deploy's durations, failures and success are recorded. */
 	metrics?: RebuildMetrics;
+	/** The live tenant list of a running service (tenants/tenant-list.ts); default: the configuration's. */
+	tenants?: TenantList;
 }
 
 /** The outcome of one tenant's rebuild. */
@@ -59,8 +62,17 @@ export function rebuildBuildOptions(
 	};
 }
 
-/** The tenant of the configuration with this domain, or the reason there is none. */
-function findTenant(config: ScriptConfig, domain: string): TenantEntry | string {
+/**
+ * The tenant with this domain, from the live list when there is one (so a tenant removed from it
+ * is no longer rebuilt), or the reason there is none.
+ */
+async function findTenant(input: RebuilderInput, domain: string): Promise<TenantEntry | string> {
+	const { config, tenants } = input;
+	if (tenants)
+		return (
+			(await tenants.find(domain)) ??
+			`${domain} is not in the tenant list (${tenants.source}): it was removed, or never listed.`
+		);
 	const tenant = config.tenants.find((entry) => entry.domain === domain);
 	return tenant ?? `${domain} is not in ${config.env.tenantsFile}.`;
 }
@@ -71,7 +83,7 @@ export async function rebuildOne(
 	domain: string,
 	options: RebuildOptions = {},
 ): Promise<RebuildOutcome> {
-	const tenant = findTenant(input.config, domain);
+	const tenant = await findTenant(input, domain);
 	if (typeof tenant === 'string') throw new Error(tenant);
 	const build = async (): Promise<RebuildOutcome> => {
 		const report = await buildSites({
@@ -102,9 +114,9 @@ export async function rebuildMany(
 ): Promise<BatchOutcome> {
 	const { metrics } = input;
 	const outcome: BatchOutcome = new Map();
-	const tenants = domains.flatMap((domain) => {
-		const tenant = findTenant(input.config, domain);
-		if (typeof tenant === 'string') outcome.set(domain, tenant);
+	const found = await Promise.all(domains.map((domain) => findTenant(input, domain)));
+	const tenants = found.flatMap((tenant, index) => {
+		if (typeof tenant === 'string') outcome.set(domains[index]!, tenant);
 		return typeof tenant === 'string' ? [] : [tenant];
 	});
 	if (tenants.length === 0) return outcome;

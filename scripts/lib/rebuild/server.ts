@@ -34,8 +34,11 @@ export interface RebuildServerOptions {
 	host: string;
 	/** `REBUILD_SECRET`: the HMAC key every request is signed with. */
 	secret: string;
-	/** The domains that may be rebuilt (the tenants file's). */
-	tenants: readonly string[];
+	/**
+	 * The domains that may be rebuilt: a fixed list, or the live list of a running server (file
+	 * watched or `TENANTS_URL`, see tenants/tenant-list.ts), asked for each request.
+	 */
+	tenants: readonly string[] | TenantLookup;
 	queue: RebuildQueue;
 	/** The clock the timestamp window is checked against, in ms. Default `Date.now`. */
 	now?: () => number;
@@ -48,6 +51,19 @@ export interface RebuildServerOptions {
 	 * `Retry-After`, in ms. Default 5000.
 	 */
 	queueTimeoutMs?: number;
+}
+
+/** A live tenant list as the webhook asks it: is this (normalised) domain listed now? */
+export interface TenantLookup {
+	has(domain: string): Promise<boolean>;
+	/** What the 404 names: `the tenants file`, `the tenant list TENANTS_URL serves`. */
+	source: string;
+}
+
+// A fixed list, as a lookup.
+function fixedLookup(domains: readonly string[]): TenantLookup {
+	const known = new Set(domains.map(normaliseDomain));
+	return { has: async (domain) => known.has(domain), source: 'the tenants file' };
 }
 
 /** Seconds a sender is asked to wait after a 503 because the queue did not answer. */
@@ -94,7 +110,7 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 	const { secret, queue, now = Date.now, queueTimeoutMs = 5000 } = options;
 	const inTime = <T>(work: Promise<T>) => withDeadline(work, queueTimeoutMs);
 	const { replays = memoryReplayGuard(now), failures = memoryFailureLimiter(now) } = options;
-	const tenants = new Set(options.tenants.map(normaliseDomain));
+	const tenants = 'has' in options.tenants ? options.tenants : fixedLookup(options.tenants);
 	const app = new Hono();
 	app.post(
 		REBUILD_PATH,
@@ -140,11 +156,11 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 				);
 			const request = requestedDomain(rawBody);
 			if ('problem' in request) return refuse(c, 400, request.problem);
-			if (!tenants.has(request.domain))
+			if (!(await inTime(tenants.has(request.domain))))
 				return refuse(
 					c,
 					404,
-					`Unknown tenant ${JSON.stringify(request.domain)}: not in the tenants file`,
+					`Unknown tenant ${JSON.stringify(request.domain)}: not in ${tenants.source}`,
 				);
 			try {
 				return c.json({ job: await inTime(queue.enqueue(request.domain)) }, 202);

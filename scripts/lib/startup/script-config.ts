@@ -4,7 +4,7 @@
  * the source, field and rule, and exits 1 before anything starts.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import {
 	envVariables,
@@ -16,6 +16,7 @@ import {
 import { ConfigError } from '../../../config/schema.ts';
 import { parseTenantsFile, type TenantEntry } from '../../../config/tenants.ts';
 import { readSandboxConfig, type SandboxConfig } from '../../../sandbox/settings.ts';
+import { loadTenantsFromUrl } from '../tenants/tenants-url.ts';
 
 /** Everything a script reads from its environment and files, validated. */
 export interface ScriptConfig {
@@ -82,16 +83,34 @@ export function readScriptConfig(root: string, vars: Vars, needs: ScriptNeeds): 
 	// TENANTS_FILE is read on its own, so a wrong PORT does not hide the file's mistakes.
 	const tenantsFile =
 		env?.tenantsFile ?? z.parse(envVariables.shape.TENANTS_FILE, vars['TENANTS_FILE']);
-	const tenants =
-		needs.build || needs.tenants ? collect(() => loadTenants(root, tenantsFile)) : [];
+	// With TENANTS_URL the list is the LMS's, fetched by loadScriptConfig: the file is not read.
+	const fromFile = (needs.build || needs.tenants === true) && env?.tenantsUrl == null;
+	const tenants = fromFile ? collect(() => loadTenants(root, tenantsFile)) : [];
 	if (env === null || tenants === null || problems.length > 0) throw new ConfigError(problems);
 	return { root, env, tenants, sandbox };
 }
 
-/** The validated configuration, or exit 1 listing every problem. */
-export function loadScriptConfig(needs: ScriptNeeds): ScriptConfig {
+/** Where the last good list from `TENANTS_URL` is kept: beside the dist folder, never in it. */
+export function keptTenantsFile(config: Pick<ScriptConfig, 'root' | 'env'>): string {
+	return join(dirname(resolve(config.root, config.env.distDir)), KEPT_TENANTS_FILE);
+}
+
+/** The kept list's file name (see `keptTenantsFile`). */
+export const KEPT_TENANTS_FILE = '.tenants-url.json';
+
+/**
+ * The validated configuration, with the tenants from `TENANTS_URL` when it is set (a build's
+ * scripts), or exit 1 listing every problem.
+ */
+export async function loadScriptConfig(needs: ScriptNeeds): Promise<ScriptConfig> {
 	try {
-		return readScriptConfig(resolve(import.meta.dirname, '../../..'), process.env, needs);
+		const config = readScriptConfig(resolve(import.meta.dirname, '../../..'), process.env, needs);
+		const url = config.env.tenantsUrl;
+		if (!(needs.build || needs.tenants === true) || url === null) return config;
+		const tenants = await loadTenantsFromUrl(url, keptTenantsFile(config), (line) =>
+			console.error(`Tenant list: ${line}`),
+		);
+		return { ...config, tenants };
 	} catch (error) {
 		if (!(error instanceof ConfigError)) throw error;
 		for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
