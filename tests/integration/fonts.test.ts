@@ -3,7 +3,8 @@
  * for the Google Fonts CSS2 API: a family's stylesheet is read once, each woff2 file downloaded
  * once into the cache and put into the shared store for every tenant, and the next build
  * downloads nothing; a fonts host that fails (an error status, no answer, a bad stylesheet, a
- * file that is not woff2, no server at all) leaves the family on Google Fonts, with the reason.
+ * file on another origin or not woff2, no server at all) leaves the family on Google Fonts, with
+ * a reason that names no address.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
@@ -160,12 +161,15 @@ describe('a fonts host that fails', () => {
 	});
 
 	it.each([
-		['Down Font', /^HTTP 503 from /],
-		['Slow Font', /^no answer within 0\.5 s$/],
-		['Html Font', /^the stylesheet has no @font-face rule$/],
-		['Foreign Font', /neither https nor the fonts API's \(http:\/\/fonts\.example\/x\.woff2\)$/],
-		['Ttf Font', /font\.ttf is not a woff2 file$/],
-		['Huge Font', /huge\.woff2 is larger than 4096 bytes$/],
+		['Down Font', 'the stylesheet: HTTP 503'],
+		['Slow Font', 'the stylesheet: no answer within 0.5 s'],
+		['Html Font', 'the stylesheet has no @font-face rule'],
+		[
+			'Foreign Font',
+			'the stylesheet has a font file on http://fonts.example, an origin not allowed',
+		],
+		['Ttf Font', 'a font file is not woff2'],
+		['Huge Font', 'a font file: larger than 4096 bytes'],
 	])('%s keeps its Google Fonts link: %s', async (family, reason) => {
 		const fonts = new FontFetcher({
 			apiUrl: base,
@@ -179,7 +183,8 @@ describe('a fonts host that fails', () => {
 		expect(selfHosted).toEqual([]);
 		expect(failed).toHaveLength(1);
 		expect(failed[0]?.family).toBe(family);
-		expect(failed[0]?.reason).toMatch(reason);
+		// The reason never repeats an address.
+		expect(failed[0]?.reason).toBe(reason);
 	});
 
 	it('caches no file that failed, so a later build tries again', async () => {
@@ -201,7 +206,7 @@ describe('a fonts host that fails', () => {
 		});
 		expect(await fonts.forSite(themed('a.in', 'Noto Sans Devanagari'))).toEqual([]);
 		expect(fonts.stats().failed).toEqual([
-			{ family: 'Noto Sans Devanagari', reason: 'ECONNREFUSED' },
+			{ family: 'Noto Sans Devanagari', reason: 'the stylesheet: ECONNREFUSED' },
 		]);
 	});
 });

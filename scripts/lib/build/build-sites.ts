@@ -184,6 +184,7 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 				apiUrl: options.fontsUrl,
 				distDir,
 				cacheDir: resolve(root, options.fontCacheDir ?? join('.build', 'font-cache')),
+				fileOrigins: env.fontFileOrigins,
 			})
 		: null;
 	const skipped: string[] = [];

@@ -2,7 +2,8 @@
  * Reading a fonts API's stylesheet (Google Fonts' CSS2 answer): its `@font-face` rules, one per
  * subset and weight, each checked before anything of it reaches a page's CSS or a request: the
  * family must be the one asked for, the weight, style and unicode-range must be well formed, and
- * the file's address must be https or on the fonts API's own origin. Pure.
+ * the file must be on the stylesheet's own origin or an allowed one (`https://fonts.gstatic.com`,
+ * or `FONT_FILE_ORIGINS`). A refusal names at most an origin, never a whole address. Pure.
  */
 
 /** One `@font-face` rule as the stylesheet gives it, checked. */
@@ -26,16 +27,30 @@ export const MAX_FACES = 600;
 const WEIGHT = /^[1-9]\d{0,2}( [1-9]\d{0,2})?$/;
 const RANGE_ITEM = /^U\+[\dA-F?]{1,6}(-[\dA-F]{1,6})?$/i;
 
-/** Whether a file address may be fetched: https, or the fonts API's own origin (a local stand-in). */
-export function fontFileUrl(raw: string, cssUrl: string): URL | null {
-	let url: URL;
-	try {
-		url = new URL(raw, cssUrl);
-	} catch {
-		return null;
-	}
-	if (url.username || url.password) return null;
-	return url.protocol === 'https:' || url.origin === new URL(cssUrl).origin ? url : null;
+/** Where font files may come from besides the stylesheet's own origin, unless configured. */
+export const DEFAULT_FONT_FILE_ORIGINS: readonly string[] = ['https://fonts.gstatic.com'];
+
+/**
+ * A file address that may be fetched: on the stylesheet's own origin (the sandbox's stand-in
+ * serves its files there) or one of `origins`, without credentials; else null.
+ */
+export function fontFileUrl(
+	raw: string,
+	cssUrl: string,
+	origins: readonly string[] = DEFAULT_FONT_FILE_ORIGINS,
+): URL | null {
+	const url = URL.parse(raw, cssUrl);
+	if (!url || url.username || url.password) return null;
+	return url.origin === new URL(cssUrl).origin || origins.includes(url.origin) ? url : null;
+}
+
+// Why a file address was refused, naming its origin at most: a stylesheet's addresses are not ours
+// to repeat.
+function refusedFile(raw: string, cssUrl: string): string {
+	const url = URL.parse(raw, cssUrl);
+	if (!url || !/^https?:$/.test(url.protocol)) return 'a font file address that is not http(s)';
+	if (url.username || url.password) return 'a font file address with credentials';
+	return `a font file on ${url.origin}, an origin not allowed`;
 }
 
 function descriptors(block: string): Map<string, string> {
@@ -67,7 +82,12 @@ function woff2Source(value: string | undefined): string | null {
 	return null;
 }
 
-function face(block: string, family: string, cssUrl: string): ParsedFace | string {
+function face(
+	block: string,
+	family: string,
+	cssUrl: string,
+	origins: readonly string[],
+): ParsedFace | string {
 	const map = descriptors(block);
 	const named = unquote(map.get('font-family') ?? '');
 	if (named.toLowerCase() !== family.toLowerCase()) return `a rule for "${named}", not ${family}`;
@@ -79,25 +99,30 @@ function face(block: string, family: string, cssUrl: string): ParsedFace | strin
 	if (range === false) return 'a malformed unicode-range';
 	const source = woff2Source(map.get('src'));
 	if (source === null) return 'a rule without a woff2 file';
-	const url = fontFileUrl(source, cssUrl);
-	if (url === null)
-		return `a file address that is neither https nor the fonts API's (${source.slice(0, 80)})`;
+	const url = fontFileUrl(source, cssUrl, origins);
+	if (url === null) return refusedFile(source, cssUrl);
 	return { family, style, weight, unicodeRange: range, url: url.href };
 }
 
 /**
  * The `@font-face` rules of `css` for `family`, fetched from `cssUrl` (relative file addresses
- * resolve against it). Any rule that fails a check makes the whole stylesheet unusable: a page
- * either gets every subset or keeps the Google Fonts link.
+ * resolve against it), whose files are on its origin or one of `origins`. Any rule that fails a
+ * check makes the whole stylesheet unusable: a page either gets every subset or keeps the Google
+ * Fonts link.
  */
-export function parseFontFaces(css: string, family: string, cssUrl: string): ParsedFaces {
+export function parseFontFaces(
+	css: string,
+	family: string,
+	cssUrl: string,
+	origins: readonly string[] = DEFAULT_FONT_FILE_ORIGINS,
+): ParsedFaces {
 	const blocks = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/@font-face\s*\{([^{}]*)\}/g)];
 	if (blocks.length === 0) return { ok: false, reason: 'the stylesheet has no @font-face rule' };
 	if (blocks.length > MAX_FACES)
 		return { ok: false, reason: `the stylesheet has over ${MAX_FACES} @font-face rules` };
 	const faces: ParsedFace[] = [];
 	for (const [, block] of blocks) {
-		const parsed = face(block ?? '', family, cssUrl);
+		const parsed = face(block ?? '', family, cssUrl, origins);
 		if (typeof parsed === 'string') return { ok: false, reason: `the stylesheet has ${parsed}` };
 		faces.push(parsed);
 	}

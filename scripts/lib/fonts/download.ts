@@ -1,7 +1,8 @@
 /**
  * One GET of the fonts API for the build: a deadline for the whole answer, a size cap, no
  * redirects (a redirect could leave the checked origin), and a browser's User-Agent, since Google
- * Fonts picks the file format by it (woff2 for current browsers).
+ * Fonts picks the file format by it (woff2 for current browsers). Its errors never repeat the
+ * address: a stylesheet chose it (css-faces.ts).
  */
 
 /** Limits of a download. */
@@ -14,7 +15,7 @@ export interface DownloadLimits {
 const BROWSER_AGENT =
 	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-/** Why a download failed, in words for the build's summary. */
+/** Why a download failed, in words for the build's summary, without the address. */
 export class DownloadError extends Error {
 	override name = 'DownloadError';
 }
@@ -23,8 +24,9 @@ function describe(error: unknown, timeoutMs: number): string {
 	if (error instanceof DownloadError) return error.message;
 	if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
 		return `no answer within ${timeoutMs / 1000} s`;
-	const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-	return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+	// A network error's code (ECONNREFUSED, ENOTFOUND): its message may carry the address.
+	const code = (error as { cause?: { code?: unknown } }).cause?.code;
+	return typeof code === 'string' ? code : 'the request failed';
 }
 
 /** The body of `url`, or throws a DownloadError saying why not. */
@@ -37,18 +39,17 @@ export async function download(url: string, limits: DownloadLimits): Promise<Buf
 		});
 		if (response.status !== 200) {
 			await response.body?.cancel();
-			throw new DownloadError(`HTTP ${response.status} from ${url}`);
+			throw new DownloadError(`HTTP ${response.status}`);
 		}
 		if (Number(response.headers.get('content-length')) > limits.maxBytes) {
 			await response.body?.cancel();
-			throw new DownloadError(`${url} is larger than ${limits.maxBytes} bytes`);
+			throw new DownloadError(`larger than ${limits.maxBytes} bytes`);
 		}
 		const chunks: Buffer[] = [];
 		let size = 0;
 		for await (const chunk of response.body ?? []) {
 			size += chunk.length;
-			if (size > limits.maxBytes)
-				throw new DownloadError(`${url} is larger than ${limits.maxBytes} bytes`);
+			if (size > limits.maxBytes) throw new DownloadError(`larger than ${limits.maxBytes} bytes`);
 			chunks.push(Buffer.from(chunk));
 		}
 		return Buffer.concat(chunks);

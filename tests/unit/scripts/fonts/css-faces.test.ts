@@ -109,7 +109,22 @@ describe('parseFontFaces', () => {
 		[
 			'a plain-http file elsewhere',
 			'@font-face{font-family:Karla;src:url(http://cdn.example/k.woff2) format("woff2")}',
-			"the stylesheet has a file address that is neither https nor the fonts API's (http://cdn.example/k.woff2)",
+			'the stylesheet has a font file on http://cdn.example, an origin not allowed',
+		],
+		[
+			'an https file on an origin not allowed, naming its origin only',
+			'@font-face{font-family:Karla;src:url(https://cdn.example:8443/a/k.woff2?key=1) format("woff2")}',
+			'the stylesheet has a font file on https://cdn.example:8443, an origin not allowed',
+		],
+		[
+			'a file address with credentials',
+			'@font-face{font-family:Karla;src:url(https://u:pw@fonts.gstatic.com/k.woff2) format("woff2")}',
+			'the stylesheet has a font file address with credentials',
+		],
+		[
+			'an ftp file',
+			'@font-face{font-family:Karla;src:url(ftp://files.example/k.woff2) format("woff2")}',
+			'the stylesheet has a font file address that is not http(s)',
 		],
 		['too many rules', rule('').repeat(601), 'the stylesheet has over 600 @font-face rules'],
 	])('refuses %s', (_name, css, reason) => {
@@ -143,7 +158,7 @@ describe('parseFontFaces', () => {
 	});
 });
 
-describe('fontFileUrl: https, or the fonts API\u2019s own origin', () => {
+describe('fontFileUrl: the stylesheet\u2019s own origin, or fonts.gstatic.com', () => {
 	it.each([
 		['https://fonts.gstatic.com/s/x.woff2', CSS_URL, 'https://fonts.gstatic.com/s/x.woff2'],
 		[
@@ -158,11 +173,30 @@ describe('fontFileUrl: https, or the fonts API\u2019s own origin', () => {
 		],
 		['http://127.0.0.1:4011/f.woff2', 'http://127.0.0.1:4010/fonts/css2', null],
 		['http://fonts.gstatic.com/s/x.woff2', CSS_URL, null],
+		['https://cdn.example/x.woff2', CSS_URL, null],
+		['https://fonts.googleapis.com/x.woff2', CSS_URL, 'https://fonts.googleapis.com/x.woff2'],
+		['https://fonts.gstatic.com:444/x.woff2', CSS_URL, null],
 		['data:font/woff2;base64,AAAA', CSS_URL, null],
 		['javascript:alert(1)', CSS_URL, null],
 		['https://user:pw@fonts.example/x.woff2', CSS_URL, null],
 		['https://[bad', CSS_URL, null],
 	])('%s (from %s)', (raw, cssUrl, expected) => {
 		expect(fontFileUrl(raw, cssUrl)?.href ?? null).toBe(expected);
+	});
+});
+
+describe('fontFileUrl with configured origins (FONT_FILE_ORIGINS)', () => {
+	const ORIGINS = ['https://cdn.example', 'https://fonts.example:8443'];
+
+	it.each([
+		['https://cdn.example/f/x.woff2', 'https://cdn.example/f/x.woff2'],
+		['https://fonts.example:8443/x.woff2', 'https://fonts.example:8443/x.woff2'],
+		['https://fonts.googleapis.com/x.woff2', 'https://fonts.googleapis.com/x.woff2'],
+		['https://fonts.example/x.woff2', null],
+		['http://cdn.example/x.woff2', null],
+		['https://cdn.example.evil.test/x.woff2', null],
+		['https://fonts.gstatic.com/s/x.woff2', null],
+	])('%s', (raw, expected) => {
+		expect(fontFileUrl(raw, CSS_URL, ORIGINS)?.href ?? null).toBe(expected);
 	});
 });
