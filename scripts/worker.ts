@@ -1,8 +1,11 @@
 /**
  * `npm run worker`: takes rebuild jobs from the Redis queue (`REDIS_URL`), builds each tenant it
  * takes and deploys it. Run as many as needed, on any machines that share the Redis and the bucket.
- * SIGINT or SIGTERM stops taking jobs and exits once the running build has finished. With
- * `WORKER_METRICS_PORT` set it serves `/healthz` and `/metrics` on that port.
+ * It builds only jobs of its own code revision (`CODE_REVISION`, else the git commit; rolling
+ * upgrades). SIGINT or SIGTERM stops taking jobs and exits once the running build has finished,
+ * or after 25 s abandons it (its job goes back to the queue once its lock expires), and in any
+ * case within 30 s, even while Redis is unreachable. With `WORKER_METRICS_PORT` set it serves
+ * `/healthz` and `/metrics` on that port.
  */
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
@@ -12,6 +15,8 @@ import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
 import { startWorker } from './lib/rebuild/worker.ts';
+import { redisTargetOf } from './lib/rebuild/bullmq-shared.ts';
+import { codeRevision } from './lib/system/code-revision.ts';
 import { createLogger, logWorkerEvent } from './lib/log/logger.ts';
 import { createWarmRenderer } from './lib/build/warm-renderer.ts';
 import { createBullmqQueue } from './lib/rebuild/bullmq-queue.ts';
@@ -28,6 +33,12 @@ import {
 
 // Jobs taken within this long of each other are built together.
 const BATCH_WINDOW_MS = 250;
+// Told to stop, a worker waits this long for its running builds, then abandons them...
+const BUILD_GRACE_MS = 25_000;
+// ...lets a close over an unreachable Redis hang this long at most...
+const REDIS_CLOSE_MS = 2000;
+// ...and ends this long after the signal whatever still waits.
+const EXIT_WITHIN_MS = 30_000;
 
 const config = loadScriptConfig({ build: true });
 const { env } = config;
@@ -36,7 +47,8 @@ const { env } = config;
 const BATCHES_AT_ONCE = Math.max(2, machineRenderProcesses(env.renderProcesses));
 const logger = createLogger({ service: 'worker', format: env.logFormat });
 const log = (line: string) => logger.info(line);
-if (env.redisUrl === null) {
+const redis = redisTargetOf(env);
+if (redis === null) {
 	console.error(
 		'npm run worker needs REDIS_URL, the Redis its jobs come from (e.g. REDIS_URL=redis://127.0.0.1:6379 npm run worker).',
 	);
@@ -47,7 +59,8 @@ const api = await openApiTarget(config, log).catch((error: unknown) => {
 	process.exit(1);
 });
 // The job gauges read the shared queue; this producer side of it adds no jobs.
-const counts = createBullmqQueue({ url: env.redisUrl });
+const revision = codeRevision(env, config.root);
+const counts = createBullmqQueue({ ...redis, revision });
 const metrics = createRebuildMetrics({ jobCounts: () => counts.counts() });
 const health = redisHealth({ url: env.redisUrl });
 const metricsPort = env.workerMetricsPort;
@@ -84,7 +97,8 @@ const pruning = startReleasePruning({
 // Redis errors repeat on every reconnect attempt; one line per distinct error is enough.
 let lastError = '';
 const worker = startWorker({
-	url: env.redisUrl,
+	...redis,
+	revision,
 	rebuild: pruning.after(rebuildTenant),
 	// Enough jobs held at once to fill every batch that may run.
 	concurrency: env.workerBatch * BATCHES_AT_ONCE,
@@ -98,7 +112,9 @@ const worker = startWorker({
 	},
 });
 await worker.ready();
-log(`Worker ready: waiting for rebuild jobs on ${new URL(env.redisUrl).host}.`);
+log(
+	`Worker ready: waiting for rebuild jobs of revision ${revision} on ${new URL(redis.url).host}.`,
+);
 if (ops) log(`Health and metrics: ${ops.url}/healthz, ${ops.url}/metrics`);
 
 let stopping = false;
@@ -106,14 +122,30 @@ const stop = () => {
 	// A second Ctrl-C does not wait for the build.
 	if (stopping) process.exit(1);
 	stopping = true;
-	log('Stopping: no new jobs; waiting for the running build (Ctrl-C again to abandon it).');
-	void worker
-		.close()
-		.then(() => ops?.close())
-		.then(() => Promise.all([counts.close(), health.close()]))
-		.then(() => renderer.close())
-		.then(() => api.close())
-		.then(() => process.exit(0));
+	log(
+		`Stopping: no new jobs; waiting up to ${BUILD_GRACE_MS / 1000} s for the running build (Ctrl-C again to abandon it).`,
+	);
+	// Not unref'd: whatever still waits (a close on an unreachable Redis), the process ends.
+	setTimeout(() => {
+		logger.warn(`Stopping took ${EXIT_WITHIN_MS / 1000} s: exiting now.`);
+		process.exit(1);
+	}, EXIT_WITHIN_MS);
+	void (async () => {
+		const { abandoned } = await worker.stop(BUILD_GRACE_MS);
+		if (abandoned > 0)
+			logger.warn(
+				`Abandoned ${abandoned} build(s) still running after ${BUILD_GRACE_MS / 1000} s: another worker takes each job once its lock has expired, within twice WORKER_LOCK_MS (${env.workerLockMs} ms).`,
+			);
+		await ops?.close();
+		// The gauges' queue closes over Redis, which may be unreachable: it gets a moment, no more.
+		await Promise.race([
+			Promise.all([counts.close(), health.close()]),
+			new Promise((resolve) => setTimeout(resolve, REDIS_CLOSE_MS)),
+		]);
+		await renderer.close();
+		await api.close();
+		process.exit(0);
+	})();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -100,6 +100,8 @@ export function createWarmRenderer(options: WarmRendererOptions = {}): WarmRende
 		},
 		async close() {
 			await chain;
+			// Already gone (a SIGTERM to the whole process group reaches it first): no exit to wait for.
+			if (child.exitCode !== null || child.signalCode !== null) return;
 			const exited = new Promise((resolve) => child.once('exit', resolve));
 			child.kill();
 			await exited;

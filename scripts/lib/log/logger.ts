@@ -63,7 +63,10 @@ export function createLogger(options: LoggerOptions): Logger {
 	return pino(settings, options.stdout ?? pino.destination({ dest: 1, sync: true }));
 }
 
-/** Logs a worker's event: info when a job is taken or done, error when it failed, warn on Redis errors. */
+/**
+ * Logs a worker's event: info when a job is taken, left for another revision or done, error when
+ * it failed, warn on Redis errors.
+ */
 export function logWorkerEvent(logger: Logger, event: WorkerEvent): void {
 	if (event.kind === 'error') {
 		logger.warn({ reason: event.reason }, `Redis: ${event.reason} (retrying)`);
@@ -71,6 +74,11 @@ export function logWorkerEvent(logger: Logger, event: WorkerEvent): void {
 	}
 	const job = { tenant: event.domain, jobId: event.id };
 	if (event.kind === 'taken') logger.info(job, `${event.domain}: taken`);
+	else if (event.kind === 'left')
+		logger.info(
+			{ ...job, revision: event.revision },
+			`${event.domain}: left for a worker of revision ${event.revision}`,
+		);
 	else if (event.kind === 'done')
 		logger.info({ ...job, durationMs: event.ms }, `${event.domain}: done in ${event.ms} ms`);
 	else

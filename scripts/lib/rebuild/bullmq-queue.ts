@@ -3,7 +3,7 @@
  * status) that the rebuild server runs, optionally with a worker in the same process. Workers on
  * any machine take the jobs (`startWorker`, `npm run worker`).
  *
- * Coalescing uses BullMQ's deduplication in its simple mode (`deduplication: { id: domain }`): the
+ * Coalescing uses BullMQ's deduplication in its simple mode (by tenant and revision, `joinIdOf`): the
  * add script sets the tenant's key and adds the job in one Lua call, or returns the id the key
  * holds, so two enqueues can never both add a job. BullMQ keeps that key until the job finishes,
  * which would fold an edit made during a build into the running one (already past its fetch) and
@@ -37,7 +37,7 @@ import {
 	addRebuildJob,
 	bullmqOptions,
 	JOB_NAME,
-	QUEUE_NAME,
+	queueNameOf,
 	type RebuildJobData,
 	type RedisTarget,
 } from './bullmq-shared.ts';
@@ -45,9 +45,11 @@ import { startWorker, type WorkerOptions } from './worker.ts';
 
 /** Options of the Redis queue; with `rebuild`, this process also runs a worker. */
 export interface BullmqQueueOptions extends RedisTarget, QuietPeriod {
+	/** The code revision the jobs carry, and that worker's (system/code-revision.ts). */
+	revision: string;
 	rebuild?: RebuildTenant;
 	/** Options of that worker (see `startWorker`). */
-	worker?: Omit<WorkerOptions, 'url' | 'prefix' | 'rebuild'>;
+	worker?: Omit<WorkerOptions, 'url' | 'prefix' | 'name' | 'revision' | 'rebuild'>;
 }
 
 // Job ids are ours (UUIDs), so a status request cannot name one of BullMQ's own keys ("meta", "id").
@@ -80,7 +82,7 @@ export function jobStateOf(state: string): JobState | null {
 
 /** The rebuild queue on the Redis at `url`. */
 export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
-	const queue = new Queue<RebuildJobData>(QUEUE_NAME, {
+	const queue = new Queue<RebuildJobData>(queueNameOf(options), {
 		...bullmqOptions(options),
 		defaultJobOptions: {
 			// A build that failed fails the same way again (its GETs already retry); the next edit queues a new one.
@@ -95,6 +97,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 				...options.worker,
 				url: options.url,
 				prefix: options.prefix,
+				name: options.name,
+				revision: options.revision,
 				rebuild: options.rebuild,
 			})
 		: null;
@@ -114,16 +118,13 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 			const debounced = quiet.debounceMs > 0 && (await inBurst(domain, quiet.debounceMs));
 			const job = await addRebuildJob(
 				queue,
-				{ domain, ...(force ? { force: true } : {}) },
+				{ domain, revision: options.revision, ...(force ? { force: true } : {}) },
 				{
 					jobId: randomUUID(),
 					timestamp: added,
 					...(debounced
-						? {
-								delay: quietUntil(quiet, added, added) - added,
-								deduplication: { id: domain, reschedule: true },
-							}
-						: { deduplication: { id: domain } }),
+						? { delay: quietUntil(quiet, added, added) - added, reschedule: true }
+						: {}),
 				},
 			);
 			if (!debounced || !job.joined) return job.id;

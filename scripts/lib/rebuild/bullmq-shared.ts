@@ -11,11 +11,18 @@
  * only while that key exists, so its mark is always set before the build that the join joined
  * takes it. At worst a mark set just after a build took its key forces that build too, one
  * render more than needed, never one less.
+ *
+ * The waiting job a request joins, and the force mark, are the tenant's of the request's own code
+ * revision: a request never joins a job that only a worker of other code builds (none may be
+ * left after an upgrade), and a mark is taken by the build of the job it was set for.
  */
 import type { JobsOptions, Queue } from 'bullmq';
+import type { AppEnv } from '../../../config/env.ts';
 
-/** The BullMQ queue every producer and worker of one Redis shares. */
+/** The BullMQ queue's name unless `QUEUE_NAME` says otherwise. */
 export const QUEUE_NAME = 'rebuild';
+/** The queue's key prefix unless `QUEUE_PREFIX` says otherwise (keys are `{<prefix>}:<name>:…`). */
+export const QUEUE_PREFIX = 'institute-sites';
 /** The name of a rebuild job (the queue holds no other kind). */
 export const JOB_NAME = 'tenant';
 
@@ -26,28 +33,54 @@ export interface RebuildJobData {
 	batch?: string;
 	/** Render even when the content key is unchanged. */
 	force?: boolean;
+	/**
+	 * The code revision of whoever queued it (system/code-revision.ts): only a worker of that
+	 * revision builds it. A job queued before revisions existed has none (see worker.ts).
+	 */
+	revision: string;
 }
 
-/** Where the queue lives: a `redis://` or `rediss://` URL and an optional key prefix. */
+/** Where the queue lives: a `redis://` or `rediss://` URL, the queue's name and its key prefix. */
 export interface RedisTarget {
 	url: string;
-	/** BullMQ's key prefix (default `bull`); tests use their own to stay apart. */
+	/** The key prefix (`QUEUE_PREFIX`, default `institute-sites`); tests use their own to stay apart. */
 	prefix?: string | undefined;
+	/** The queue's name (`QUEUE_NAME`, default `rebuild`). */
+	name?: string | undefined;
 }
 
-/** BullMQ's connection and key prefix for a target. */
+/** The target `REDIS_URL`, `QUEUE_NAME` and `QUEUE_PREFIX` name; null without `REDIS_URL`. */
+export function redisTargetOf(
+	env: Pick<AppEnv, 'redisUrl' | 'queueName' | 'queuePrefix'>,
+): RedisTarget | null {
+	if (env.redisUrl === null) return null;
+	return { url: env.redisUrl, name: env.queueName, prefix: env.queuePrefix };
+}
+
+/** The queue's name of a target. */
+export const queueNameOf = (target: RedisTarget): string => target.name ?? QUEUE_NAME;
+
+/** BullMQ's connection and key prefix for a target: keys are `{<prefix>}:<name>:…`. */
 export function bullmqOptions(target: RedisTarget) {
 	return {
 		// Workers block on Redis; BullMQ needs commands that never give up while Redis restarts.
 		connection: { url: target.url, maxRetriesPerRequest: null },
-		prefix: target.prefix ?? 'bull',
+		// A Redis Cluster hash tag: every key of the queue lands on one slot, as BullMQ's scripts need.
+		prefix: `{${target.prefix ?? QUEUE_PREFIX}}`,
 	};
 }
 
 /** What has the Redis queue's keys: a queue, or a worker. */
 type QueueKeys = Pick<Queue, 'getBackend' | 'toKey'>;
 
-const forceMark = (keys: QueueKeys, domain: string) => keys.toKey(`force:${domain}`);
+/**
+ * Which waiting job a request joins (BullMQ's deduplication id) and its force mark: the tenant's
+ * of its revision; the domain alone for a job queued before revisions existed.
+ */
+export const joinIdOf = (data: { domain: string; revision?: string | undefined }): string =>
+	data.revision === undefined ? data.domain : `${data.revision}:${data.domain}`;
+
+const forceMark = (keys: QueueKeys, joinId: string) => keys.toKey(`force:${joinId}`);
 
 /** An added job: its id, and whether that is the tenant's waiting job, joined. */
 export interface AddedJob {
@@ -56,19 +89,24 @@ export interface AddedJob {
 }
 
 /**
- * Adds the rebuild job `data` under `options.jobId`, or joins the tenant's waiting job (with
- * `options.deduplication` keyed by the domain); a forced one sets the tenant's force mark first.
+ * Adds the rebuild job `data` under `options.jobId`, or joins the tenant's waiting job of the same
+ * revision (BullMQ's deduplication by `joinIdOf`; with `reschedule`, a delayed one joined runs
+ * `options.delay` from now); a forced one sets the job's force mark first.
  */
 export async function addRebuildJob(
 	queue: Queue<RebuildJobData>,
 	data: RebuildJobData,
-	options: JobsOptions & { jobId: string },
+	{ reschedule = false, ...options }: JobsOptions & { jobId: string; reschedule?: boolean },
 ): Promise<AddedJob> {
+	const id = joinIdOf(data);
 	if (data.force === true) {
 		const client = await queue.getBackend().client;
-		await client.runCommand('set', [forceMark(queue, data.domain), '1']);
+		await client.runCommand('set', [forceMark(queue, id), '1']);
 	}
-	const job = await queue.add(JOB_NAME, data, options);
+	const job = await queue.add(JOB_NAME, data, {
+		...options,
+		deduplication: reschedule ? { id, reschedule: true } : { id },
+	});
 	if (job.id === undefined) throw new Error(`The rebuild of ${data.domain} was not queued`);
 	return { id: job.id, joined: job.id !== options.jobId };
 }
@@ -77,7 +115,10 @@ export async function addRebuildJob(
  * Takes the tenant's force mark: true when a forced request joined the job about to build (or
  * came since). Call it once the job's deduplication key is removed (see the module doc).
  */
-export async function takeForceMark(keys: QueueKeys, domain: string): Promise<boolean> {
+export async function takeForceMark(
+	keys: QueueKeys,
+	data: { domain: string; revision?: string | undefined },
+): Promise<boolean> {
 	const client = await keys.getBackend().client;
-	return (await client.runCommand('getdel', [forceMark(keys, domain)])) !== null;
+	return (await client.runCommand('getdel', [forceMark(keys, joinIdOf(data))])) !== null;
 }

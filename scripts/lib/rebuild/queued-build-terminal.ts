@@ -7,6 +7,8 @@
 import type { ScriptConfig } from '../startup/script-config.ts';
 import { progressLine, summaryLines } from './batch-progress.ts';
 import { runQueuedBuild, type QueuedBuildEvent } from './queued-build.ts';
+import { codeRevision } from '../system/code-revision.ts';
+import { redisTargetOf } from './bullmq-shared.ts';
 
 /** How the command runs. */
 export interface QueuedBuildCommand {
@@ -20,13 +22,23 @@ export interface QueuedBuildCommand {
 // In CI and log files a line this often is enough to see the batch move.
 const PLAIN_EVERY_MS = 5000;
 
+/** The line naming the jobs' revision and its workers; with none, why the jobs will wait. */
+export function revisionLine(revision: string, workers: number): string {
+	if (workers > 0) return `Revision ${revision}: ${workers} worker(s) of it connected.`;
+	return (
+		`Revision ${revision}: no worker of it is connected; its jobs wait until one is ` +
+		'(start `npm run worker` from this same code).'
+	);
+}
+
 /** Runs the queued build of every tenant in the configuration; resolves with the exit code. */
 export async function queuedBuildCommand(
 	config: ScriptConfig,
 	command: QueuedBuildCommand,
 ): Promise<number> {
 	const { env, tenants } = config;
-	if (env.redisUrl === null) {
+	const redis = redisTargetOf(env);
+	if (redis === null) {
 		console.error(
 			'npm run build -- --queue needs REDIS_URL, the Redis the workers take jobs from (e.g. REDIS_URL=redis://127.0.0.1:6379 npm run build -- --queue), and at least one `npm run worker`.',
 		);
@@ -43,9 +55,12 @@ export async function queuedBuildCommand(
 	};
 	const report = (event: QueuedBuildEvent) => {
 		switch (event.kind) {
+			case 'revision':
+				line(revisionLine(event.revision, event.workers));
+				return;
 			case 'queued':
 				line(
-					`Queued ${event.total} tenant(s) on ${new URL(env.redisUrl!).host} in ${(event.elapsedMs / 1000).toFixed(1)} s` +
+					`Queued ${event.total} tenant(s) on ${new URL(redis.url).host} in ${(event.elapsedMs / 1000).toFixed(1)} s` +
 						(event.joined > 0 ? ` (${event.joined} joined a rebuild already waiting)` : '') +
 						'; the workers build and deploy them.',
 				);
@@ -68,7 +83,7 @@ export async function queuedBuildCommand(
 				line(`Redis had lost ${event.domains.length} job(s); queued them again.`);
 				return;
 			case 'no-workers':
-				line('No worker is connected to this Redis: start one with `npm run worker`.');
+				line(revisionLine(event.revision, 0));
 				return;
 			case 'redis-down':
 				line(`Redis is not answering (${event.reason}); waiting for it, as the workers do.`);
@@ -79,7 +94,8 @@ export async function queuedBuildCommand(
 		}
 	};
 	const result = await runQueuedBuild({
-		url: env.redisUrl,
+		...redis,
+		revision: codeRevision(env, config.root),
 		domains: tenants.map((tenant) => tenant.domain),
 		force: command.force,
 		report,

@@ -5,8 +5,9 @@
  *
  * Each tenant is its own job, so it keeps everything a webhook rebuild has: the per-tenant lock
  * (never built twice at once), BullMQ's stalled-job recovery (a killed worker's tenants are taken
- * by another), and a failure that names the tenant and its reason. A tenant whose rebuild is
- * already waiting joins that job (deduplication), as a webhook request would. A job Redis lost (a
+ * by another), and a failure that names the tenant and its reason. A tenant whose rebuild (of
+ * this code revision) is already waiting joins that job (deduplication), as a webhook request
+ * would. Only workers of this revision build the jobs; it says how many are connected. A job Redis lost (a
  * restart without persistence, or removed) is queued again.
  *
  * It follows the jobs by the queue's own events (BullMQ's QueueEvents: a Redis stream, read from
@@ -21,11 +22,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import {
 	addRebuildJob,
 	bullmqOptions,
-	QUEUE_NAME,
+	queueNameOf,
 	type RebuildJobData,
 	type RedisTarget,
 } from './bullmq-shared.ts';
 import { jobStateOf } from './bullmq-queue.ts';
+import { workersOfRevision } from './worker.ts';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import { reasonOf } from '../reason.ts';
 import type { BatchTally } from './batch-progress.ts';
@@ -33,17 +35,22 @@ import { BatchJobs, type BatchOutcomes } from './batch-jobs.ts';
 
 /** What a queued build reports as it goes. */
 export type QueuedBuildEvent =
+	/** Before queuing: the revision the jobs carry, and the workers of it connected now. */
+	| { kind: 'revision'; revision: string; workers: number }
 	| { kind: 'queued'; total: number; joined: number; elapsedMs: number }
 	| { kind: 'progress'; tally: BatchTally; elapsedMs: number }
 	| { kind: 'failed'; domain: string; reason: string }
 	| { kind: 'requeued'; domains: string[] }
-	| { kind: 'no-workers' }
+	/** Nothing ran for a while and no worker of the jobs' revision is connected. */
+	| { kind: 'no-workers'; revision: string }
 	| { kind: 'redis-down'; reason: string }
 	| { kind: 'redis-up' };
 
 /** A queued build's options. */
 export interface QueuedBuildOptions extends RedisTarget {
 	domains: string[];
+	/** The code revision the jobs carry: only workers of it build them. */
+	revision: string;
 	/** Render every tenant, even those whose content is unchanged. */
 	force?: boolean;
 	/** How often progress is reported, in ms (default 1000); it reads nothing from Redis. */
@@ -78,7 +85,7 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 	const reconcileMs = options.reconcileMs ?? 2000;
 	const maxReconcileMs = options.maxReconcileMs ?? 30_000;
 	const batch = randomUUID();
-	const queue = new Queue<RebuildJobData>(QUEUE_NAME, bullmqOptions(options));
+	const queue = new Queue<RebuildJobData>(queueNameOf(options), bullmqOptions(options));
 	let down = false;
 	let closing = false;
 	// Without a listener an 'error' event (Redis unreachable) would end the process.
@@ -108,10 +115,9 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 		jobs.track(domain, jobId);
 		const added = await addRebuildJob(
 			queue,
-			{ domain, batch, ...(options.force ? { force: true } : {}) },
+			{ domain, batch, revision: options.revision, ...(options.force ? { force: true } : {}) },
 			{
 				jobId,
-				deduplication: { id: domain },
 				// Kept by age only: with more tenants than a count limit, finished jobs must stay readable.
 				removeOnComplete: { age: DAY_SECONDS },
 				removeOnFail: { age: 7 * DAY_SECONDS },
@@ -123,7 +129,7 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 	};
 
 	try {
-		events = new QueueEvents(QUEUE_NAME, {
+		events = new QueueEvents(queueNameOf(options), {
 			...bullmqOptions(options),
 			lastEventId: await lastEventId(queue),
 		});
@@ -143,6 +149,8 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 			settled();
 		});
 
+		const workers = await workersOfRevision(queue, options.revision);
+		report({ kind: 'revision', revision: options.revision, workers });
 		let joined = 0;
 		await mapWithConcurrency(options.domains, READS_AT_ONCE, async (domain) => {
 			if ((await enqueue(domain)).joined) joined++;
@@ -194,13 +202,13 @@ export async function runQueuedBuild(options: QueuedBuildOptions): Promise<Queue
 				nextReconcile = performance.now() + reconcileEvery;
 				if (jobs.left === 0) break;
 			}
-			// Nothing running for a while: tell the operator if no worker is there to take the jobs.
+			// Nothing running for a while: tell the operator if no worker of the revision can take the jobs.
 			if (tally.running > 0) idleSince = now;
 			else if (!warnedNoWorkers && now - idleSince >= IDLE_WARNING_MS) {
 				idleSince = now;
-				if ((await queue.getWorkersCount()) === 0) {
+				if ((await workersOfRevision(queue, options.revision)) === 0) {
 					warnedNoWorkers = true;
-					report({ kind: 'no-workers' });
+					report({ kind: 'no-workers', revision: options.revision });
 				}
 			}
 			await Promise.race([finished, sleep(pollMs)]);

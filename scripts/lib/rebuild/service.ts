@@ -16,6 +16,8 @@ import type { RebuildQueue, RebuildTenant } from './queue.ts';
 import { REBUILD_PATH, startRebuildServer, type RunningRebuildServer } from './server.ts';
 import { reasonOf } from '../reason.ts';
 import { webhookGuards } from './webhook-guards.ts';
+import { redisTargetOf } from './bullmq-shared.ts';
+import { codeRevision } from '../system/code-revision.ts';
 import { inProcessHealth, redisHealth } from './health.ts';
 import { createRebuildMetrics } from './metrics.ts';
 
@@ -44,7 +46,10 @@ export async function startRebuildService(
 	const metrics = createRebuildMetrics({ jobCounts: () => queue.counts() });
 	// A burst of edits to a tenant (a CMS saving field by field) gives one build after it settles.
 	const quiet = { debounceMs: env.rebuildDebounceMs, maxWaitMs: env.rebuildMaxWaitMs };
-	if (env.redisUrl) queue = createBullmqQueue({ url: env.redisUrl, ...quiet });
+	// QUEUE_NAME and QUEUE_PREFIX; the jobs carry this code's revision (rolling upgrades).
+	const redis = redisTargetOf(env);
+	if (redis)
+		queue = createBullmqQueue({ ...redis, revision: codeRevision(env, config.root), ...quiet });
 	else {
 		local = createWarmRenderer();
 		queue = createInProcessQueue(
@@ -57,7 +62,7 @@ export async function startRebuildService(
 	}
 	const health = env.redisUrl ? redisHealth({ url: env.redisUrl }) : inProcessHealth();
 	// Replays and bad signatures are remembered where the jobs go, so servers on one Redis agree.
-	const guards = webhookGuards(env.redisUrl ? { url: env.redisUrl } : null, Date.now, {
+	const guards = webhookGuards(redis, Date.now, {
 		root: config.root,
 		distDir: env.distDir,
 	});

@@ -42,6 +42,15 @@ const events: Array<
 		},
 	],
 	[
+		{ kind: 'left', id: ID, domain: 'sunrise-academy.in', revision: '1a2b3c4d5e6f' },
+		{
+			level: 'info',
+			fields: { tenant: 'sunrise-academy.in', jobId: ID, revision: '1a2b3c4d5e6f' },
+			to: 'stdout',
+			line: `sunrise-academy.in: left for a worker of revision 1a2b3c4d5e6f (job ${ID})`,
+		},
+	],
+	[
 		{ kind: 'done', id: ID, domain: 'sunrise-academy.in', ms: 1234 },
 		{
 			level: 'info',

@@ -28,6 +28,7 @@ function openQueue(
 	const queue = createBullmqQueue({
 		url: server.url,
 		prefix,
+		revision: 'test',
 		...quiet,
 		...(rebuild ? { rebuild, worker: { lockMs: 1000 } } : {}),
 	});

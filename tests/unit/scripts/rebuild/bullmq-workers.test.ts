@@ -40,7 +40,7 @@ afterAll(async () => {
 /** A producer and two workers on a queue of this test's own (its key prefix). */
 async function setUp() {
 	const prefix = `t${randomUUID().slice(0, 8)}`;
-	const queue = createBullmqQueue({ url: server.url, prefix });
+	const queue = createBullmqQueue({ url: server.url, prefix, revision: 'test' });
 	onTestFinished(() => queue.close());
 	const workers = await startChildWorkers(2, { url: server.url, prefix, lockMs: LOCK_MS });
 	const started = async () => (await redis('lrange', `${prefix}:started`, 0, -1)) as string[];

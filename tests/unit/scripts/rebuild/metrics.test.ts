@@ -307,7 +307,11 @@ describe('job gauges from the Redis queue', () => {
 	});
 
 	it('counts waiting jobs, and leaves the gauges out within a second when Redis is gone', async () => {
-		const queue = createBullmqQueue({ url: redis.url, prefix: `t${randomUUID().slice(0, 8)}` });
+		const queue = createBullmqQueue({
+			url: redis.url,
+			prefix: `t${randomUUID().slice(0, 8)}`,
+			revision: 'test',
+		});
 		onTestFinished(() => queue.close());
 		const metrics = createRebuildMetrics({ jobCounts: () => queue.counts() });
 		await queue.enqueue('sunrise.in');

@@ -16,7 +16,10 @@ import {
 	type QueuedBuildOptions,
 } from '../../../../scripts/lib/rebuild/queued-build.ts';
 import { startRedisServer, type RedisServer } from './support/redis.ts';
-import type { RebuildJobData } from '../../../../scripts/lib/rebuild/bullmq-shared.ts';
+import {
+	bullmqOptions,
+	type RebuildJobData,
+} from '../../../../scripts/lib/rebuild/bullmq-shared.ts';
 
 let server: RedisServer;
 
@@ -33,6 +36,7 @@ function openQueue(prefix: string, rebuild?: RebuildTenant) {
 	const queue = createBullmqQueue({
 		url: server.url,
 		prefix,
+		revision: 'test',
 		...(rebuild ? { rebuild, worker: { lockMs: 1000 } } : {}),
 	});
 	onTestFinished(() => queue.close());
@@ -42,7 +46,7 @@ function openQueue(prefix: string, rebuild?: RebuildTenant) {
 /** A queued build on this test's prefix, its events as they come, and a wait for its jobs to be queued. */
 function startBatch(
 	prefix: string,
-	options: Omit<QueuedBuildOptions, 'url' | 'prefix' | 'report'>,
+	options: Omit<QueuedBuildOptions, 'url' | 'prefix' | 'revision' | 'report'>,
 ) {
 	const events: QueuedBuildEvent[] = [];
 	let onQueued = () => {};
@@ -51,6 +55,7 @@ function startBatch(
 		...options,
 		url: server.url,
 		prefix,
+		revision: 'test',
 		report: (event) => {
 			events.push(event);
 			if (event.kind === 'queued') onQueued();
@@ -73,6 +78,7 @@ describe('runQueuedBuild', () => {
 		const result = await runQueuedBuild({
 			url: server.url,
 			prefix,
+			revision: 'test',
 			domains: ['a.in', 'b.in', 'broken.in', 'c.in'],
 			// Far past the test: only the events can finish the batch.
 			reconcileMs: 60_000,
@@ -98,10 +104,7 @@ describe('runQueuedBuild', () => {
 
 	it('reads the unfinished jobs to find one Redis lost, and queues it again', async () => {
 		const prefix = `t${randomUUID().slice(0, 8)}`;
-		const lister = new Queue<RebuildJobData>('rebuild', {
-			connection: { url: server.url },
-			prefix,
-		});
+		const lister = new Queue<RebuildJobData>('rebuild', bullmqOptions({ url: server.url, prefix }));
 		onTestFinished(() => lister.close());
 		const { events, queued, result } = startBatch(prefix, {
 			domains: ['a.in', 'b.in'],
@@ -137,7 +140,9 @@ describe('runQueuedBuild', () => {
 		});
 
 		expect((await result).done.sort()).toEqual(['moon.in', 'sunrise.in']);
-		expect(events[0]).toMatchObject({ kind: 'queued', total: 2, joined: 1 });
+		// No worker yet when it queued: none of its revision.
+		expect(events[0]).toEqual({ kind: 'revision', revision: 'test', workers: 0 });
+		expect(events[1]).toMatchObject({ kind: 'queued', total: 2, joined: 1 });
 		const sunrise = builds.find((build) => build.domain === 'sunrise.in');
 		expect(sunrise?.options).toEqual({ jobId: webhook, force: true });
 		expect(builds.find((build) => build.domain === 'moon.in')?.options).toMatchObject({

@@ -28,7 +28,7 @@ describe('rebuild server with Redis down', () => {
 		let redis: RedisServer = await startRedisServer(undefined, { durableDir: dir });
 		closers.push(() => redis.stop());
 		const target = { url: redis.url, prefix: 'redis-down' };
-		const queue = createBullmqQueue(target);
+		const queue = createBullmqQueue({ ...target, revision: 'test' });
 		const guards = webhookGuards(target);
 		const server = await startRebuildServer({
 			port: 0,

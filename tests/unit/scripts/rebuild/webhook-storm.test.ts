@@ -50,7 +50,12 @@ async function setUp(url: string) {
 	const prefix = `t${randomUUID().slice(0, 8)}`;
 	const target = { url, prefix };
 	const redis = redisCommands(url);
-	const queue = createBullmqQueue({ ...target, debounceMs: DEBOUNCE_MS, maxWaitMs: MAX_WAIT_MS });
+	const queue = createBullmqQueue({
+		...target,
+		revision: 'test',
+		debounceMs: DEBOUNCE_MS,
+		maxWaitMs: MAX_WAIT_MS,
+	});
 	const guards = webhookGuards(target);
 	const webhook = await startRebuildServer({
 		port: 0,

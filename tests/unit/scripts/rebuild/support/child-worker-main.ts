@@ -1,7 +1,8 @@
 /**
  * What the worker child processes share: the real worker on the test's Redis around a stand-in
  * build, one JSON line printed per worker event and `{"kind":"ready"}` once it waits for jobs,
- * closed on SIGTERM. Environment: TEST_REDIS_URL, TEST_PREFIX, TEST_LOCK_MS.
+ * closed on SIGTERM. Environment: TEST_REDIS_URL, TEST_PREFIX, TEST_LOCK_MS, TEST_REVISION (the
+ * code revision the worker builds jobs of).
  */
 import { startWorker } from '../../../../../scripts/lib/rebuild/worker.ts';
 import { redisCommands, type RedisCommands } from './redis.ts';
@@ -21,6 +22,7 @@ export async function runChildWorker(
 	const worker = startWorker({
 		url,
 		prefix: records.prefix,
+		revision: process.env['TEST_REVISION']!,
 		lockMs: Number(process.env['TEST_LOCK_MS']),
 		rebuild: (domain) => build(domain, records),
 		report: (event) => console.log(JSON.stringify(event)),

@@ -59,12 +59,12 @@ function startChild(script: string, env: Record<string, string>): ChildWorker {
 }
 
 /**
- * Starts `count` workers (`script`, a file that speaks worker-child.ts's protocol) on the queue under
- * `prefix`; resolves once all of them wait for jobs.
+ * Starts `count` workers (`script`, a file that speaks worker-child.ts's protocol) of `revision`
+ * (default `test`) on the queue under `prefix`; resolves once all of them wait for jobs.
  */
 export async function startChildWorkers(
 	count: number,
-	env: { url: string; prefix: string; lockMs: number },
+	env: { url: string; prefix: string; lockMs: number; revision?: string },
 	script = CHILD,
 ): Promise<ChildWorker[]> {
 	const children = Array.from({ length: count }, () =>
@@ -72,6 +72,7 @@ export async function startChildWorkers(
 			TEST_REDIS_URL: env.url,
 			TEST_PREFIX: env.prefix,
 			TEST_LOCK_MS: String(env.lockMs),
+			TEST_REVISION: env.revision ?? 'test',
 		}),
 	);
 	await Promise.all(children.map((child) => child.waitFor((event) => event.kind === 'ready')));
