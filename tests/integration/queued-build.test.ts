@@ -88,6 +88,8 @@ describe('npm run build -- --queue', () => {
 			REDIS_URL: redis.url,
 			// Several workers on one machine: each its own free operations port.
 			OPS_PORT: '0',
+			// The command and the workers run one code revision, named here.
+			CODE_REVISION: 'release-7',
 			...extraEnv,
 		};
 		const worker = (name: string, extra: Record<string, string> = {}) =>
@@ -136,7 +138,8 @@ describe('npm run build -- --queue', () => {
 				/^Queued build: 6 of 6 tenant\(s\) live, 0 failed, in (\d+ min )?\d+ s\.$/,
 			),
 		);
-		expect(command.lines[0]).toMatch(
+		expect(command.lines[0]).toBe('Revision release-7: 2 worker(s) of it connected.');
+		expect(command.lines[1]).toMatch(
 			/^Queued 6 tenant\(s\) on 127\.0\.0\.1:\d+ in [\d.]+ s; the workers build and deploy them\.$/,
 		);
 		const [a, b] = workers.map(taken) as [string[], string[]];
