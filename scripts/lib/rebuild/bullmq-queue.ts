@@ -92,6 +92,9 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 			removeOnFail: { age: 7 * DAY_SECONDS, count: 1000 },
 		},
 	});
+	// Without a listener BullMQ prints each reconnect's error with its stack, a flood while Redis is
+	// down; callers see each failure as a rejected call, and /readyz reports Redis down.
+	queue.on('error', () => {});
 	const worker = options.rebuild
 		? startWorker({
 				...options.worker,
