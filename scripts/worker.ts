@@ -4,14 +4,15 @@
  * It builds only jobs of its own code revision (`CODE_REVISION`, else the git commit; rolling
  * upgrades). SIGINT or SIGTERM stops taking jobs and exits once the running build has finished,
  * or after 25 s abandons it (its job goes back to the queue once its lock expires), and in any
- * case within 30 s, even while Redis is unreachable. With `WORKER_METRICS_PORT` set it serves
- * `/healthz` and `/metrics` on that port.
+ * case within 30 s, even while Redis is unreachable. It serves `/healthz`, `/readyz` and
+ * `/metrics` on `OPS_PORT` (on `OPS_HOST`).
  */
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
 import { machineRenderProcesses } from './lib/system/render-processes.ts';
 import { startReleasePruning } from './lib/rebuild/release-pruning.ts';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
+import { openTenantList } from './lib/tenants/open-tenant-list.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
 import { startWorker } from './lib/rebuild/worker.ts';
@@ -20,7 +21,7 @@ import { codeRevision } from './lib/system/code-revision.ts';
 import { createLogger, logWorkerEvent } from './lib/log/logger.ts';
 import { createWarmRenderer } from './lib/build/warm-renderer.ts';
 import { createBullmqQueue } from './lib/rebuild/bullmq-queue.ts';
-import { redisHealth } from './lib/rebuild/health.ts';
+import { processReadiness } from './lib/rebuild/process-readiness.ts';
 import { createRebuildMetrics } from './lib/rebuild/metrics.ts';
 import { startOpsServer } from './lib/rebuild/ops-routes.ts';
 import { batchingRebuild } from './lib/rebuild/batching.ts';
@@ -40,7 +41,7 @@ const REDIS_CLOSE_MS = 2000;
 // ...and ends this long after the signal whatever still waits.
 const EXIT_WITHIN_MS = 30_000;
 
-const config = loadScriptConfig({ build: true });
+const config = await loadScriptConfig({ build: true, uses: { bucket: true } });
 const { env } = config;
 // A batch renders as one shard in one render process: one batch per process of the render pool
 // (RENDER_PROCESSES), and at least two so that one fetches while the other renders.
@@ -62,23 +63,24 @@ const api = await openApiTarget(config, log).catch((error: unknown) => {
 const revision = codeRevision(env, config.root);
 const counts = createBullmqQueue({ ...redis, revision });
 const metrics = createRebuildMetrics({ jobCounts: () => counts.counts() });
-const health = redisHealth({ url: env.redisUrl });
-const metricsPort = env.workerMetricsPort;
-const ops =
-	metricsPort === null
-		? null
-		: await listenNamed(
-				() => startOpsServer({ port: metricsPort, host: env.host, health, metrics }),
-				'WORKER_METRICS_PORT',
-				metricsPort,
-				env.host,
-			).catch((error: unknown) => {
-				console.error(`Worker failed: ${failureText(error)}`);
-				process.exit(1);
-			});
+const ready = processReadiness(env, { deploys: true });
+const ops = await listenNamed(
+	() => startOpsServer({ port: env.opsPort, host: env.opsHost, ready, metrics }),
+	'OPS_PORT',
+	env.opsPort,
+	env.opsHost,
+).catch((error: unknown) => {
+	console.error(`Worker failed: ${failureText(error)}`);
+	process.exit(1);
+});
 // Astro stays loaded between jobs; a deploy follows each build when DEPLOY_S3_BUCKET is set.
 const renderer = createWarmRenderer();
-const { one, many } = workerRebuilders(rebuilderInput(config, api, { log, metrics }), renderer.run);
+// A job of a tenant removed from the list fails with that reason; a new one builds at once.
+const tenants = openTenantList(config, log);
+const { one, many } = workerRebuilders(
+	rebuilderInput(config, api, { log, metrics, tenants }),
+	renderer.run,
+);
 // A lone job renders in the warm process; jobs that arrive together (a queued full build) are
 // built together, in shards over the machine's render pool.
 const rebuildTenant = batchingRebuild({
@@ -115,7 +117,7 @@ await worker.ready();
 log(
 	`Worker ready: waiting for rebuild jobs of revision ${revision} on ${new URL(redis.url).host}.`,
 );
-if (ops) log(`Health and metrics: ${ops.url}/healthz, ${ops.url}/metrics`);
+log(`Operations: ${ops.url}/healthz, ${ops.url}/readyz, ${ops.url}/metrics`);
 
 let stopping = false;
 const stop = () => {
@@ -136,14 +138,15 @@ const stop = () => {
 			logger.warn(
 				`Abandoned ${abandoned} build(s) still running after ${BUILD_GRACE_MS / 1000} s: another worker takes each job once its lock has expired, within twice WORKER_LOCK_MS (${env.workerLockMs} ms).`,
 			);
-		await ops?.close();
+		await ops.close();
 		// The gauges' queue closes over Redis, which may be unreachable: it gets a moment, no more.
 		await Promise.race([
-			Promise.all([counts.close(), health.close()]),
+			Promise.all([counts.close(), ready.close()]),
 			new Promise((resolve) => setTimeout(resolve, REDIS_CLOSE_MS)),
 		]);
 		await renderer.close();
 		await api.close();
+		tenants.close();
 		process.exit(0);
 	})();
 };

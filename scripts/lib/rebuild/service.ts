@@ -18,26 +18,37 @@ import { reasonOf } from '../reason.ts';
 import { webhookGuards } from './webhook-guards.ts';
 import { redisTargetOf } from './bullmq-shared.ts';
 import { codeRevision } from '../system/code-revision.ts';
-import { inProcessHealth, redisHealth } from './health.ts';
+import { openTenantList } from '../tenants/open-tenant-list.ts';
+import { tenantLookup } from '../tenants/tenant-list.ts';
 import { createRebuildMetrics } from './metrics.ts';
+import { startOpsServer } from './ops-routes.ts';
+import { processReadiness } from './process-readiness.ts';
+import type { Listening } from './listen.ts';
 
 /** A running rebuild service. */
 export interface RebuildService {
 	server: RunningRebuildServer;
+	/** `/healthz`, `/readyz` and `/metrics` on `OPS_PORT`. */
+	ops: Listening;
 	queue: RebuildQueue;
 	/** Stops taking requests, then lets running rebuilds finish. */
 	close(): Promise<void>;
 }
 
-/** Starts the webhook and its queue; a taken `REBUILD_PORT` rejects with a PortError naming it. */
+/**
+ * Starts the webhook and its queue, and the operations routes on their own port; a taken
+ * `REBUILD_PORT` or `OPS_PORT` rejects with a PortError naming it.
+ */
 export async function startRebuildService(
 	config: ScriptConfig,
 	api: Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'> & Partial<Pick<ApiTarget, 'fontsUrl'>>,
 	secret: string,
 	logger: Logger,
 ): Promise<RebuildService> {
-	const { env, tenants } = config;
+	const { env } = config;
 	const log = (line: string) => logger.info(line);
+	// Institutes added to or removed from the list are served without a restart.
+	const tenants = openTenantList(config, log);
 	// With REDIS_URL the jobs go to Redis and `npm run worker` processes build them; without it
 	// this process builds them itself, in a warm render process.
 	let local: WarmRenderer | null = null;
@@ -54,52 +65,58 @@ export async function startRebuildService(
 		local = createWarmRenderer();
 		queue = createInProcessQueue(
 			timed(
-				createRebuildTenant(rebuilderInput(config, api, { runner: local.run, log, metrics })),
+				createRebuildTenant(
+					rebuilderInput(config, api, { runner: local.run, log, metrics, tenants }),
+				),
 				logger,
 			),
 			quiet,
 		);
 	}
-	const health = env.redisUrl ? redisHealth({ url: env.redisUrl }) : inProcessHealth();
+	// The rebuild server deploys only with the in-process queue; with Redis the workers do.
+	const ready = processReadiness(env, { deploys: env.redisUrl === null });
 	// Replays and bad signatures are remembered where the jobs go, so servers on one Redis agree.
 	const guards = webhookGuards(redis, Date.now, {
 		root: config.root,
 		distDir: env.distDir,
 	});
-	const domains = tenants.map((tenant) => tenant.domain);
-	const server = await listenNamed(
-		() =>
-			startRebuildServer({
-				port: env.rebuildPort,
-				host: env.host,
-				secret,
-				tenants: domains,
-				queue,
-				replays: guards.replays,
-				failures: guards.failures,
-				ops: { health, metrics },
-			}),
-		'REBUILD_PORT',
-		env.rebuildPort,
-		env.host,
-	).catch(async (error: unknown) => {
+	const closeAll = async (listening: readonly (Listening | null)[]) => {
+		for (const one of listening) await one?.close();
 		await queue.close();
 		await guards.close();
-		await health.close();
+		await ready.close();
 		await local?.close();
-		throw error;
-	});
-	return {
-		server,
-		queue,
-		close: async () => {
-			await server.close();
-			await queue.close();
-			await guards.close();
-			await health.close();
-			await local?.close();
-		},
+		tenants.close();
 	};
+	let ops: Listening | null = null;
+	try {
+		ops = await listenNamed(
+			() => startOpsServer({ port: env.opsPort, host: env.opsHost, ready, metrics }),
+			'OPS_PORT',
+			env.opsPort,
+			env.opsHost,
+		);
+		const opsServer = ops;
+		const server = await listenNamed(
+			() =>
+				startRebuildServer({
+					port: env.rebuildPort,
+					host: env.host,
+					secret,
+					tenants: tenantLookup(tenants),
+					queue,
+					replays: guards.replays,
+					failures: guards.failures,
+				}),
+			'REBUILD_PORT',
+			env.rebuildPort,
+			env.host,
+		);
+		return { server, ops: opsServer, queue, close: () => closeAll([server, opsServer]) };
+	} catch (error) {
+		await closeAll([ops]);
+		throw error;
+	}
 }
 
 /** `rebuild` that logs how long each tenant's job took to go live (info), or why it failed (error). */
