@@ -3,12 +3,13 @@
  * status) that the rebuild server runs, optionally with a worker in the same process. Workers on
  * any machine take the jobs (`startWorker`, `npm run worker`).
  *
- * Coalescing uses BullMQ's deduplication in its simple mode (by tenant and revision, `joinIdOf`): the
- * add script sets the tenant's key and adds the job in one Lua call, or returns the id the key
- * holds, so two enqueues can never both add a job. BullMQ keeps that key until the job finishes,
- * which would fold an edit made during a build into the running one (already past its fetch) and
- * lose it; so the worker removes the key (only if it still names its job) when it starts the
- * build, before it fetches, and the next enqueue adds one new waiting job that later ones join.
+ * Coalescing uses BullMQ's deduplication in its simple mode, keyed by tenant and revision
+ * (bullmq-shared.ts): the add script sets the tenant's key and adds the job in one Lua call, or
+ * returns the id the key holds, so two enqueues can never both add a job. BullMQ keeps that key
+ * until the job finishes, which would fold an edit made during a build into the running one
+ * (already past its fetch) and lose it; so the worker removes the key (only if it still names its
+ * job) when it starts the build, before it fetches, and the next enqueue adds one new waiting job
+ * that later ones join.
  *
  * With a quiet period (`debounceMs`, see queue.ts), a request for a tenant that had none within it
  * is queued at once (a lone edit goes live fast). A request within it (a burst: a CMS saving field

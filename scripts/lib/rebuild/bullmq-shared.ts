@@ -19,10 +19,9 @@
 import type { JobsOptions, Queue } from 'bullmq';
 import type { AppEnv } from '../../../config/env.ts';
 
-/** The BullMQ queue's name unless `QUEUE_NAME` says otherwise. */
-export const QUEUE_NAME = 'rebuild';
-/** The queue's key prefix unless `QUEUE_PREFIX` says otherwise (keys are `{<prefix>}:<name>:…`). */
-export const QUEUE_PREFIX = 'institute-sites';
+// The queue's name and key prefix unless QUEUE_NAME and QUEUE_PREFIX say otherwise (as env.ts).
+const QUEUE_NAME = 'rebuild';
+const QUEUE_PREFIX = 'institute-sites';
 /** The name of a rebuild job (the queue holds no other kind). */
 export const JOB_NAME = 'tenant';
 
@@ -43,7 +42,7 @@ export interface RebuildJobData {
 /** Where the queue lives: a `redis://` or `rediss://` URL, the queue's name and its key prefix. */
 export interface RedisTarget {
 	url: string;
-	/** The key prefix (`QUEUE_PREFIX`, default `institute-sites`); tests use their own to stay apart. */
+	/** The key prefix (`QUEUE_PREFIX`, default `institute-sites`); each test has its own. */
 	prefix?: string | undefined;
 	/** The queue's name (`QUEUE_NAME`, default `rebuild`). */
 	name?: string | undefined;
@@ -77,7 +76,7 @@ type QueueKeys = Pick<Queue, 'getBackend' | 'toKey'>;
  * Which waiting job a request joins (BullMQ's deduplication id) and its force mark: the tenant's
  * of its revision; the domain alone for a job queued before revisions existed.
  */
-export const joinIdOf = (data: { domain: string; revision?: string | undefined }): string =>
+const joinIdOf = (data: { domain: string; revision?: string | undefined }): string =>
 	data.revision === undefined ? data.domain : `${data.revision}:${data.domain}`;
 
 const forceMark = (keys: QueueKeys, joinId: string) => keys.toKey(`force:${joinId}`);

@@ -7,8 +7,8 @@
  * (never built twice at once), BullMQ's stalled-job recovery (a killed worker's tenants are taken
  * by another), and a failure that names the tenant and its reason. A tenant whose rebuild (of
  * this code revision) is already waiting joins that job (deduplication), as a webhook request
- * would. Only workers of this revision build the jobs; it says how many are connected. A job Redis lost (a
- * restart without persistence, or removed) is queued again.
+ * would. Only workers of this revision build the jobs; it says how many are connected. A job
+ * Redis lost (a restart without persistence, or removed) is queued again.
  *
  * It follows the jobs by the queue's own events (BullMQ's QueueEvents: a Redis stream, read from
  * just before the first job was added, so no event of the batch is missed), not by reading every

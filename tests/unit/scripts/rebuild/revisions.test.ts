@@ -32,7 +32,7 @@ const LOCK_MS = 1000;
 const redis = redisForTests();
 const newPrefix = () => `t${randomUUID().slice(0, 8)}`;
 
-/** A worker of `revision` on `prefix`'s queue, its events and the tenants it built; closed after the test. */
+/** A worker of `revision` on `prefix`'s queue, its events and the tenants it built; closed after. */
 async function openWorker(
 	prefix: string,
 	revision: string,
