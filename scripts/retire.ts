@@ -7,7 +7,6 @@
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { createDeployTarget } from './lib/deploy/bucket.ts';
 import {
@@ -18,21 +17,11 @@ import {
 	retireProblem,
 } from './lib/releases/retire.ts';
 import { reasonOf } from './lib/reason.ts';
+import { oneDomainCommand } from './lib/startup/domain-args.ts';
 
-const USAGE = 'Usage: npm run retire -- <domain> [--yes]';
-const args = (() => {
-	try {
-		return parseArgs({ allowPositionals: true, options: { yes: { type: 'boolean' } } });
-	} catch (error) {
-		console.error(`${reasonOf(error)}\n${USAGE}`);
-		process.exit(1);
-	}
-})();
-const [domain] = args.positionals;
-if (!domain || args.positionals.length > 1) {
-	console.error(USAGE);
-	process.exit(1);
-}
+const { domain, flags } = oneDomainCommand('Usage: npm run retire -- <domain> [--yes]', {
+	yes: { type: 'boolean' },
+});
 const config = await loadScriptConfig({ build: false, tenants: true });
 const { env } = config;
 const source = env.tenantsUrl === null ? env.tenantsFile : 'the list TENANTS_URL serves';
@@ -49,7 +38,7 @@ try {
 		process.exit(0);
 	}
 	for (const line of describeRetire(plan, env.deploy?.bucket ?? null)) console.log(line);
-	if (!args.values.yes) {
+	if (!flags.yes) {
 		if (!process.stdin.isTTY) {
 			console.error('Not retired: confirm with --yes when there is no terminal to ask on.');
 			process.exit(1);

@@ -8,7 +8,6 @@
  */
 import '../config/env-file.ts';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { listReleases, liveReleaseId, rollback } from './lib/releases/releases.ts';
 import { deployAfterPublish } from './lib/rebuild/rebuild-tenant.ts';
@@ -16,35 +15,22 @@ import { createDeployTarget } from './lib/deploy/bucket.ts';
 import { formatReleaseList } from './lib/deploy/release-manifest.ts';
 import { readReleaseManifest, rollbackInBucket } from './lib/deploy/release-store.ts';
 import { reasonOf } from './lib/reason.ts';
-import { requireTenantDomains } from './lib/startup/domain-args.ts';
+import { oneDomainCommand, requireTenantDomains } from './lib/startup/domain-args.ts';
 
-const USAGE = 'Usage: npm run rollback -- <domain> [--list] [--local]';
-const args = (() => {
-	try {
-		return parseArgs({
-			allowPositionals: true,
-			options: { list: { type: 'boolean' }, local: { type: 'boolean' } },
-		});
-	} catch (error) {
-		console.error(`${reasonOf(error)}\n${USAGE}`);
-		process.exit(1);
-	}
-})();
-const [domain] = args.positionals;
-if (!domain || args.positionals.length > 1) {
-	console.error(USAGE);
-	process.exit(1);
-}
+const { domain, flags } = oneDomainCommand(
+	'Usage: npm run rollback -- <domain> [--list] [--local]',
+	{ list: { type: 'boolean' }, local: { type: 'boolean' } },
+);
 const config = await loadScriptConfig({ build: false, tenants: true });
 const { root, env } = config;
 // Before the domain names a dist/ folder or a bucket key.
 requireTenantDomains([domain], config.tenants, env.tenantsFile);
 const distDir = resolve(root, env.distDir);
 
-if (env.deploy && !args.values.local) {
+if (env.deploy && !flags.local) {
 	const target = createDeployTarget(env.deploy);
 	try {
-		if (args.values.list) {
+		if (flags.list) {
 			for (const line of formatReleaseList(domain, await readReleaseManifest(target, domain)))
 				console.log(line);
 		} else {
@@ -59,7 +45,7 @@ if (env.deploy && !args.values.local) {
 	} finally {
 		target.client.destroy();
 	}
-} else if (args.values.list) {
+} else if (flags.list) {
 	const live = await liveReleaseId(distDir, domain);
 	const releases = await listReleases(distDir, domain);
 	if (releases.length === 0) console.log(`${domain}: no releases in ${distDir}`);

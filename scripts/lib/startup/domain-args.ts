@@ -4,7 +4,9 @@
  * mistyped domain never reaches a `dist/` path or a bucket key.
  */
 import { isNormalisedDomain, type TenantEntry } from '../../../config/tenants.ts';
+import { parseArgs } from 'node:util';
 import { normaliseDomain } from '../../../src/lib/lms/domain.ts';
+import { reasonOf } from '../reason.ts';
 
 /** Why `arg` is not a domain of `tenants` (listed in `file`), in one line; null when it is one. */
 export function domainProblem(
@@ -32,4 +34,32 @@ export function requireTenantDomains(
 	if (problems.length === 0) return [...args];
 	for (const problem of problems) console.error(problem);
 	process.exit(1);
+}
+
+/** Boolean flags a one-domain command takes (`--list`, `--yes`). */
+type Flags<F extends string> = Record<F, { type: 'boolean' }>;
+
+/**
+ * The arguments of a command that takes one domain and boolean flags: the domain as given and the
+ * flags set; else prints why with `usage` and exits 1. The domain still needs its check
+ * (`requireTenantDomains`, or the command's own).
+ */
+export function oneDomainCommand<F extends string>(
+	usage: string,
+	flags: Flags<F>,
+	argv: readonly string[] = process.argv.slice(2),
+): { domain: string; flags: Partial<Record<F, boolean>> } {
+	let parsed;
+	try {
+		parsed = parseArgs({ args: [...argv], allowPositionals: true, options: flags, strict: true });
+	} catch (error) {
+		console.error(`${reasonOf(error)}\n${usage}`);
+		process.exit(1);
+	}
+	const [domain] = parsed.positionals;
+	if (!domain || parsed.positionals.length > 1) {
+		console.error(usage);
+		process.exit(1);
+	}
+	return { domain, flags: parsed.values as Partial<Record<F, boolean>> };
 }

@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
 	domainProblem,
+	oneDomainCommand,
 	requireTenantDomains,
 } from '../../../../scripts/lib/startup/domain-args.ts';
 
@@ -92,5 +93,42 @@ describe('requireTenantDomains', () => {
 			],
 			['new.in is not a tenant: staging.json does not list it'],
 		]);
+	});
+});
+
+describe('oneDomainCommand', () => {
+	const FLAGS = { yes: { type: 'boolean' as const } };
+	it.each([
+		[['gone.in'], { domain: 'gone.in', flags: {} }],
+		[['gone.in', '--yes'], { domain: 'gone.in', flags: { yes: true } }],
+		[['--yes', 'gone.in'], { domain: 'gone.in', flags: { yes: true } }],
+	])('reads %j', (argv, expected) => {
+		expect(oneDomainCommand('Usage: x', FLAGS, argv)).toEqual(expected);
+	});
+
+	it.each([
+		[[], ['Usage: npm run retire -- <domain> [--yes]']],
+		[['a.in', 'b.in'], ['Usage: npm run retire -- <domain> [--yes]']],
+		[
+			['a.in', '--force'],
+			[
+				"Unknown option '--force'. To specify a positional argument starting with a '-', place it at the end of the command after '--', as in '-- \"--force\"\nUsage: npm run retire -- <domain> [--yes]",
+			],
+		],
+	])('refuses %j with the usage, exit 1', (argv, printed) => {
+		const lines: string[] = [];
+		const error = vi.spyOn(console, 'error').mockImplementation((line: string) => lines.push(line));
+		const exit = vi.spyOn(process, 'exit').mockImplementation((code) => {
+			throw new Error(`exit ${code}`);
+		});
+		try {
+			expect(() =>
+				oneDomainCommand('Usage: npm run retire -- <domain> [--yes]', FLAGS, argv),
+			).toThrow('exit 1');
+			expect(lines).toEqual(printed);
+		} finally {
+			error.mockRestore();
+			exit.mockRestore();
+		}
 	});
 });
