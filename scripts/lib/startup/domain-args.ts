@@ -61,5 +61,5 @@ export function oneDomainCommand<F extends string>(
 		console.error(usage);
 		process.exit(1);
 	}
-	return { domain, flags: parsed.values as Partial<Record<F, boolean>> };
+	return { domain, flags: parsed.values };
 }
