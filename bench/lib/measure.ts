@@ -85,6 +85,8 @@ export async function measureBytes(
 	});
 	try {
 		const response = await page.goto(url, { waitUntil: 'networkidle', timeout: 30_000 });
+		// Read now: a guard that navigates late (a slow machine) would make the body unavailable.
+		const document = await response?.body().catch(() => null);
 		// `client:idle` islands wait for an idle callback, which a busy machine may delay past
 		// network idle: let one run, then wait for the network to be quiet again.
 		await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 5000 })));
@@ -101,7 +103,10 @@ export async function measureBytes(
 		const hasForm = (await page.locator('form').count()) > 0;
 		const islands = await page.locator('astro-island').count();
 		const assets = (await Promise.all(pending)).filter((asset) => asset !== null);
-		const html = new TextDecoder().decode(await response!.body());
+		// Left for another page after the path check: nothing of this one to measure.
+		if (!document || !samePath(page.url(), url))
+			return { status, present: false, note: `left for ${new URL(page.url()).pathname}` };
+		const html = new TextDecoder().decode(document);
 		const decoder = new TextDecoder();
 		const scriptFiles = assets
 			.filter((asset) => assetKind(asset.contentType, asset.url) === 'js')
