@@ -1,8 +1,9 @@
 /**
  * Institutes added without a restart, on the real rebuild server (scripts/rebuild-server.ts) with
  * its in-process queue against the sandbox: a tenant added to the watched tenants file, and one
- * added to the list `TENANTS_URL` serves, is built and published by its first webhook. A tenant
- * the list never named is refused 404 by the webhook.
+ * added to the list `TENANTS_URL` serves, is built and published by its first webhook; with
+ * `REDIS_URL`, by a real worker (scripts/worker.ts) through a real redis-server. A tenant the list
+ * never named is refused 404 by the webhook.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import { freePort } from '../../scripts/lib/system/free-port.ts';
 import { startScript, stopAll } from '../support/scripts.ts';
 import { waitUntil } from '../unit/scripts/rebuild/support/child-workers.ts';
 import { postRebuild, rebuildOf } from '../unit/scripts/rebuild/support/webhook.ts';
+import { startRedisServer } from '../unit/scripts/rebuild/support/redis.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const SECRET = 'tenant-list-test-secret-0123';
@@ -96,6 +98,40 @@ describe('a tenant added to the list while the rebuild server runs', () => {
 		await server.waitForLine(/Tenant list \(.*\): added pixel-store\.in \(2 tenant\(s\)\)/, 10_000);
 		expect(await rebuild(url, ADDED)).toEqual({ status: 202, state: 'done' });
 		expect(existsSync(join(dist, ADDED, 'index.html'))).toBe(true);
+	}, 240_000);
+
+	it('from the watched tenants file, built by a worker through Redis', async () => {
+		const redis = await startRedisServer();
+		try {
+			const file = join(work, 'tenants-redis.json');
+			const dist = join(work, 'dist-redis');
+			await writeFile(file, listOf(FIRST));
+			const queue = { REDIS_URL: redis.url, QUEUE_PREFIX: 'tenant-list-test', TENANTS_FILE: file };
+			const { server, url } = await rebuildServer({ ...queue, DIST_DIR: join(work, 'unused') });
+			const worker = startScript(root, 'scripts/worker.ts', {
+				LMS_API_URL: sandbox.url,
+				PRODUCT_API_URL: '',
+				GOOGLE_FONTS_URL: `${sandbox.url}/fonts`,
+				DEPLOY_S3_BUCKET: '',
+				OPS_PORT: '0',
+				NODE_ENV: '',
+				LOG_FORMAT: 'human',
+				DIST_DIR: dist,
+				...queue,
+			});
+			await worker.waitForLine(/^Worker ready/, 60_000);
+
+			await writeFile(`${file}.new`, listOf(FIRST, ADDED));
+			await rename(`${file}.new`, file);
+			const added = /Tenant list \(.*\): added pixel-store\.in \(2 tenant\(s\)\)/;
+			await server.waitForLine(added, 10_000);
+			await worker.waitForLine(added, 10_000);
+			expect(await rebuild(url, ADDED)).toEqual({ status: 202, state: 'done' });
+			expect(existsSync(join(dist, ADDED, 'index.html'))).toBe(true);
+		} finally {
+			await stopAll();
+			await redis.stop();
+		}
 	}, 240_000);
 
 	it('from TENANTS_URL', async () => {
