@@ -2,7 +2,6 @@
  * The live tenant list of a long-running process, from its configuration: `TENANTS_URL` when
  * set, else the tenants file, watched. It starts from the list the configuration already read.
  */
-import { resolve } from 'node:path';
 import { keptTenantsFile, type ScriptConfig } from '../startup/script-config.ts';
 import { urlTenantList, watchedTenantsFile, type TenantList } from './tenant-list.ts';
 
@@ -17,5 +16,5 @@ export function openTenantList(config: ScriptConfig, log: (line: string) => void
 			log,
 			keptFile: keptTenantsFile(config),
 		});
-	return watchedTenantsFile(resolve(root, env.tenantsFile), env.tenantsFile, tenants, log);
+	return watchedTenantsFile(root, env.tenantsFile, tenants, log);
 }

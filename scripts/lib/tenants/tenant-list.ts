@@ -12,10 +12,11 @@
  * logged and the old list stays in use.
  */
 import { watch, type FSWatcher } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { basename, dirname, resolve } from 'node:path';
 import { ConfigError } from '../../../config/schema.ts';
-import { parseTenantsFile, type TenantEntry } from '../../../config/tenants.ts';
+import type { TenantEntry } from '../../../config/tenants.ts';
+import { loadTenants } from '../startup/script-config.ts';
 import { fetchTenantList, keepTenantList, type TenantsFetch } from './tenants-url.ts';
 
 /** The tenants a process serves now. */
@@ -75,13 +76,14 @@ function holder(source: string, initial: readonly TenantEntry[], log: TenantList
 	};
 }
 
-/** The list of the tenants file at `path` (named `name` in messages), watched for changes. */
+/** The list of the tenants file `name` (as `TENANTS_FILE` names it, from `root`), watched for changes. */
 export function watchedTenantsFile(
-	path: string,
+	root: string,
 	name: string,
 	initial: readonly TenantEntry[],
 	log: TenantListLog,
 ): TenantList {
+	const path = resolve(root, name);
 	const list = holder(name, initial, log);
 	let readMtime: number | null = null;
 	const mtime = () =>
@@ -95,14 +97,11 @@ export function watchedTenantsFile(
 		(reading ??= (async () => {
 			try {
 				const before = await mtime();
-				list.set(parseTenantsFile(name, await readFile(path, 'utf8')));
+				// The same read and checks as at start (script-config.ts).
+				list.set(loadTenants(root, name));
 				readMtime = before;
 			} catch (error) {
-				list.keep(
-					(error as NodeJS.ErrnoException).code === undefined
-						? error
-						: `cannot read ${name} (${(error as NodeJS.ErrnoException).code})`,
-				);
+				list.keep(error);
 			}
 		})().finally(() => (reading = null)));
 	let timer: NodeJS.Timeout | undefined;

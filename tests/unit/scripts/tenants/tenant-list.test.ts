@@ -78,7 +78,7 @@ describe('a watched tenants file', () => {
 		const path = join(dir, 'tenants.json');
 		await writeFile(path, fileOf('a.in'));
 		const lines: string[] = [];
-		const list = watchedTenantsFile(path, 'tenants.json', [entry('a.in')], (line) =>
+		const list = watchedTenantsFile(dir, 'tenants.json', [entry('a.in')], (line) =>
 			lines.push(line),
 		);
 		closers.push(() => list.close());
@@ -113,7 +113,7 @@ describe('a watched tenants file', () => {
 		const dir = await tempDir();
 		const path = join(dir, 'tenants.json');
 		await writeFile(path, fileOf('a.in'));
-		const list = watchedTenantsFile(path, 'tenants.json', [entry('a.in')], () => {});
+		const list = watchedTenantsFile(dir, 'tenants.json', [entry('a.in')], () => {});
 		// No watcher: only find()'s own check can see the change.
 		list.close();
 		await new Promise((resolve) => setTimeout(resolve, 20));
