@@ -44,7 +44,7 @@ import {
 	phaseRow,
 	type PhaseFigures,
 } from './lib/build-budgets.ts';
-import { workRoot } from '../scripts/lib/build/build-sites.ts';
+import { workRoot } from '../scripts/lib/pipeline/build-sites.ts';
 import { parseBuildBenchOptions, type BuildBenchOptions } from './lib/build-options.ts';
 import { parseBuildReport, rebuildHeaders, type BuildReportFile } from './lib/build-report.ts';
 import { freePort } from '../scripts/lib/system/free-port.ts';

@@ -12,9 +12,9 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
-import { buildPhases, buildSites } from './lib/build/build-sites.ts';
-import { fontsLines, imagesLine, languagesLine, summaryTable } from './lib/build/build-summary.ts';
-import { createProgress } from './lib/build/progress.ts';
+import { buildPhases, buildSites } from './lib/pipeline/build-sites.ts';
+import { fontsLines, imagesLine, languagesLine, summaryTable } from './lib/pipeline/build-summary.ts';
+import { createProgress } from './lib/pipeline/progress.ts';
 import { failureText } from './lib/startup/ports.ts';
 
 const { values: args } = parseArgs({

@@ -19,7 +19,7 @@ import { startWorker } from './lib/rebuild/worker.ts';
 import { redisTargetOf } from './lib/rebuild/bullmq-shared.ts';
 import { codeRevision } from './lib/system/code-revision.ts';
 import { createLogger, logWorkerEvent } from './lib/log/logger.ts';
-import { createWarmRenderer } from './lib/build/warm-renderer.ts';
+import { createWarmRenderer } from './lib/pipeline/warm-renderer.ts';
 import { createBullmqQueue } from './lib/rebuild/bullmq-queue.ts';
 import { processReadiness } from './lib/rebuild/process-readiness.ts';
 import { createRebuildMetrics } from './lib/rebuild/metrics.ts';

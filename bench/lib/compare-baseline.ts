@@ -11,7 +11,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { build } from 'vite';
 import type { Institute, WebAccess } from '../../src/lib/lms/types.ts';
 import type { BaselineInput } from '../baseline/src/baseline-input.ts';
-import { compressedVariants } from '../../scripts/lib/build/precompress.ts';
+import { compressedVariants } from '../../scripts/lib/pipeline/precompress.ts';
 import { COMPARE_PAGES, type ComparePage } from './compare-options.ts';
 import { absoluteUrls, pageStyles, splitStyles, type StylePiece } from './compare-css.ts';
 

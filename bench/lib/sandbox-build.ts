@@ -4,7 +4,7 @@
  */
 import { fontsApiUrl, parseEnv, paymentConfig } from '../../config/env.ts';
 import type { TenantEntry } from '../../config/tenants.ts';
-import { buildSites, type BuildReport } from '../../scripts/lib/build/build-sites.ts';
+import { buildSites, type BuildReport } from '../../scripts/lib/pipeline/build-sites.ts';
 
 /** The system Chromium the benchmarks drive (CHROMIUM_PATH, validated; default /usr/bin/chromium). */
 export const BENCH_CHROMIUM = parseEnv({

@@ -16,7 +16,7 @@
  * Islands hydrated later (`client:idle`, `client:visible`) keep loading late.
  *
  * The client build records its chunk graph (`recordClientChunks`); the page renderer
- * (scripts/lib/build/shard-prerenderer.ts) then adds the links (`withPreloads`). Astro builds the client
+ * (scripts/lib/pipeline/shard-prerenderer.ts) then adds the links (`withPreloads`). Astro builds the client
  * before it renders pages, in the same process.
  */
 import type { Plugin, Rolldown } from 'vite';

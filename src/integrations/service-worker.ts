@@ -1,6 +1,6 @@
 /**
  * Writes the service worker into the build output as `sw.js` at the root, which every tenant's
- * release then links (scripts/lib/build/shared-assets.ts): src/service-worker/sw.ts and the Workbox
+ * release then links (scripts/lib/pipeline/shared-assets.ts): src/service-worker/sw.ts and the Workbox
  * modules it imports, bundled into one classic script (a service worker's scope is the folder of
  * its script, so it must sit at the site root, outside `_astro/`).
  */

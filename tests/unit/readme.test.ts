@@ -73,7 +73,7 @@ describe("the README's Structure section", () => {
 	it('finds the folders it checks', () => {
 		const folders = trackedFolders();
 		expect(folders).toContain('src/lib/lms/lean');
-		expect(folders).toContain('scripts/lib/build');
+		expect(folders).toContain('scripts/lib/pipeline');
 		expect(folders).not.toContain('tests/unit/lib');
 	});
 });

@@ -10,8 +10,8 @@ import { fetchSiteData } from '../../../src/lib/lms/index.ts';
 import { writeSnapshots } from '../../../src/lib/site/snapshot.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import type { ScriptConfig } from '../startup/script-config.ts';
-import { explainFailures } from '../build/build-failures.ts';
-import { tenantSite } from '../build/tenant-site.ts';
+import { explainFailures } from '../pipeline/build-failures.ts';
+import { tenantSite } from '../pipeline/tenant-site.ts';
 
 /** The tenant could not be fetched; `message` says why as the build would. */
 export class TenantDataError extends Error {

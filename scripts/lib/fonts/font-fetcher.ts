@@ -20,7 +20,7 @@ import type { FetchedSiteData } from '../../../src/lib/lms/types.ts';
 import type { DownloadedFont } from '../../../src/lib/fonts/downloaded.ts';
 import { googleFontsCssUrl, unpackagedFamilies } from '../../../src/lib/fonts/families.ts';
 import { limiter } from '../../../src/lib/pool.ts';
-import { SHARED_DIR } from '../build/shared-assets.ts';
+import { SHARED_DIR } from '../pipeline/shared-assets.ts';
 import { DEFAULT_FONT_FILE_ORIGINS, parseFontFaces } from './css-faces.ts';
 import { download, DownloadError } from './download.ts';
 import { capsizeCollection, fallbackFor } from './fallback-metrics.ts';

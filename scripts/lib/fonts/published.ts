@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { DownloadedFont } from '../../../src/lib/fonts/downloaded.ts';
-import { SHARED_DIR, type SharedFile } from '../build/shared-assets.ts';
+import { SHARED_DIR, type SharedFile } from '../pipeline/shared-assets.ts';
 
 /** The store's folder (under SHARED_DIR) of downloaded font files. */
 export const FONTS_STORE = '_fonts';

@@ -21,7 +21,7 @@ import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FetchedSiteData } from '../../../src/lib/lms/types.ts';
 import { slotWidths, type SiteImages } from '../../../src/lib/images/responsive.ts';
-import { SHARED_DIR } from '../build/shared-assets.ts';
+import { SHARED_DIR } from '../pipeline/shared-assets.ts';
 import { ENCODING, IMAGES_PATH, outputName } from './published.ts';
 import { fetchImage, type Validators } from './fetch-image.ts';
 import { imageUses } from './image-uses.ts';

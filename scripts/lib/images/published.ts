@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import type { SiteImages } from '../../../src/lib/images/responsive.ts';
-import { SHARED_DIR, type SharedFile } from '../build/shared-assets.ts';
+import { SHARED_DIR, type SharedFile } from '../pipeline/shared-assets.ts';
 
 /** The folder of a site (and of the store) holding optimised images. */
 export const IMAGES_PATH = '_img';

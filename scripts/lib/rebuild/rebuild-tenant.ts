@@ -8,14 +8,14 @@ import type { ScriptConfig } from '../startup/script-config.ts';
 import { createDeployTarget } from '../deploy/bucket.ts';
 import { deployTenant } from '../deploy/deploy-sites.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
-import { buildSites, type BuildOptions } from '../build/build-sites.ts';
+import { buildSites, type BuildOptions } from '../pipeline/build-sites.ts';
 import type { TenantEntry } from '../../../config/tenants.ts';
 import type { TenantList } from '../tenants/tenant-list.ts';
 import type { RebuildOptions, RebuildTenant } from './queue.ts';
 import type { BatchOutcome } from './batching.ts';
 import { limiter } from '../../../src/lib/pool.ts';
 import { reasonOf } from '../reason.ts';
-import type { ShardRunner } from '../build/warm-renderer.ts';
+import type { ShardRunner } from '../pipeline/warm-renderer.ts';
 import { failureReason, measureDeploy, measureRebuild, type RebuildMetrics } from './metrics.ts';
 
 /** What a rebuilder needs: the validated configuration and the API it builds from. */

@@ -8,7 +8,7 @@ import type { ScriptConfig } from '../startup/script-config.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import { listenNamed } from '../startup/ports.ts';
 import { createRebuildTenant, rebuilderInput } from './rebuild-tenant.ts';
-import { createWarmRenderer, type WarmRenderer } from '../build/warm-renderer.ts';
+import { createWarmRenderer, type WarmRenderer } from '../pipeline/warm-renderer.ts';
 import { createBullmqQueue } from './bullmq-queue.ts';
 import { signedCurlLine, type CurlLineOptions } from './curl.ts';
 import { createInProcessQueue } from './in-process-queue.ts';

@@ -15,7 +15,7 @@ import {
 	writeReleaseInfo,
 	type ReleaseInfo,
 } from './releases.ts';
-import { linkShared, type SharedFile } from '../build/shared-assets.ts';
+import { linkShared, type SharedFile } from '../pipeline/shared-assets.ts';
 import { IMAGES_PATH } from '../images/published.ts';
 import { writeReleaseHeaders } from '../hosts/write-host-files.ts';
 import { HSTS_DEFAULT_MAX_AGE } from '../hosts/host-headers.ts';

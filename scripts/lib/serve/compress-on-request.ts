@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { compressBody } from '../build/precompress.ts';
+import { compressBody } from '../pipeline/precompress.ts';
 import { contentTypeFor } from '../deploy/content-type.ts';
 
 /** The text files a page build writes (hashed assets come precompressed). */

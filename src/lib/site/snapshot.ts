@@ -1,7 +1,7 @@
 /**
  * The build-time data layer: one JSON snapshot per tenant plus a manifest, in a folder the build
  * hands Astro's build (see `siteDataDefine`). The build writes each render shard's folder with
- * `writeSnapshots` (scripts/lib/build/shards.ts, after fetching); pages read it here through
+ * `writeSnapshots` (scripts/lib/pipeline/shards.ts, after fetching); pages read it here through
  * `getStaticPaths` (`loadSnapshots`), so rendering never calls the network and a tenant whose
  * data could not be fetched is simply not rendered. Writer and reader share this one module, so
  * the file names and the manifest's shape cannot drift apart.
@@ -53,7 +53,7 @@ export interface SnapshotWave {
 	domains: readonly string[];
 }
 
-// Set at run time by the render process (scripts/lib/build/shard-prerenderer.ts) between waves;
+// Set at run time by the render process (scripts/lib/pipeline/shard-prerenderer.ts) between waves;
 // a global, because the pages' bundle and the build script are separate module graphs.
 const WAVE = Symbol.for('institute-sites.snapshot-wave');
 type WaveHolder = { [WAVE]?: SnapshotWave };

@@ -11,7 +11,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fontsApiUrl, parseEnv, paymentConfig } from '../../../config/env.ts';
 import { loadTenants } from '../../../scripts/lib/startup/script-config.ts';
-import { buildSites } from '../../../scripts/lib/build/build-sites.ts';
+import { buildSites } from '../../../scripts/lib/pipeline/build-sites.ts';
 import { startPreviewServer } from '../../../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
 import { E2E_LIMITS } from './limits.ts';

@@ -15,7 +15,7 @@ import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { fetchSiteData } from '../../../../src/lib/lms/index.ts';
 import { siteDataDefine, writeSnapshots } from '../../../../src/lib/site/snapshot.ts';
 import { publishRelease } from '../../../../scripts/lib/releases/publish.ts';
-import { storeShared } from '../../../../scripts/lib/build/shared-assets.ts';
+import { storeShared } from '../../../../scripts/lib/pipeline/shared-assets.ts';
 import { XSS_LAB } from '../../../support/xss/lab-fixture.ts';
 import { withoutSanitizer } from './plugin.ts';
 

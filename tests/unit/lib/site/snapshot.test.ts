@@ -1,6 +1,6 @@
 /**
  * How the build hands Astro its snapshot folder: a Vite `define` in the inline build config (the
- * mechanism scripts/lib/build/build-sites.ts uses), checked here with a one-module Vite SSR build;
+ * mechanism scripts/lib/pipeline/build-sites.ts uses), checked here with a one-module Vite SSR build;
  * and how a render process hands the built pages each wave of tenants at run time.
  */
 import { afterAll, describe, expect, it } from 'vitest';

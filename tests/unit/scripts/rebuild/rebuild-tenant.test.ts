@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../../config/env.ts';
 import type { TenantEntry } from '../../../../config/tenants.ts';
-import type { ShardRunner } from '../../../../scripts/lib/build/warm-renderer.ts';
+import type { ShardRunner } from '../../../../scripts/lib/pipeline/warm-renderer.ts';
 import {
 	rebuildBuildOptions,
 	rebuilderInput,

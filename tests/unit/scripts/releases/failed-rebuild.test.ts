@@ -10,11 +10,11 @@ import { createHash } from 'node:crypto';
 import { lstat, mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { logOnlyProgress } from '../../../../scripts/lib/build/progress.ts';
-import { RenderScheduler } from '../../../../scripts/lib/build/shards.ts';
-import { createWarmRenderer } from '../../../../scripts/lib/build/warm-renderer.ts';
+import { logOnlyProgress } from '../../../../scripts/lib/pipeline/progress.ts';
+import { RenderScheduler } from '../../../../scripts/lib/pipeline/shards.ts';
+import { createWarmRenderer } from '../../../../scripts/lib/pipeline/warm-renderer.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
-import { buildTenant } from '../build/support/sandbox-build.ts';
+import { buildTenant } from '../pipeline/support/sandbox-build.ts';
 
 const DOMAIN = 'pixel-store.in';
 const PIXEL_INSTITUTE = 102;

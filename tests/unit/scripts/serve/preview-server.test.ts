@@ -10,7 +10,7 @@ import {
 	tenantFromHost,
 	type PreviewServer,
 } from '../../../../scripts/lib/serve/preview-server.ts';
-import { compressedVariants } from '../../../../scripts/lib/build/precompress.ts';
+import { compressedVariants } from '../../../../scripts/lib/pipeline/precompress.ts';
 
 /** Writes the build's `.br`/`.gz` siblings of `paths` (as the build does for shared assets). */
 async function precompress(dir: string, paths: string[]) {

@@ -1,9 +1,9 @@
 /**
- * scripts/lib/build/progress-text.ts: the time left in seconds then minutes, no rate before 2 s of
+ * scripts/lib/pipeline/progress-text.ts: the time left in seconds then minutes, no rate before 2 s of
  * data and no estimate before 1% as well, durations for "done in".
  */
 import { describe, expect, it } from 'vitest';
-import { etaText, formatDuration, progressText } from '../../../../scripts/lib/build/progress-text.ts';
+import { etaText, formatDuration, progressText } from '../../../../scripts/lib/pipeline/progress-text.ts';
 
 describe('etaText', () => {
 	it.each([

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/keep-alive-fetch.ts: the build's fetch over kept-alive Node connections, against a
+ * scripts/lib/pipeline/keep-alive-fetch.ts: the build's fetch over kept-alive Node connections, against a
  * real HTTP server on loopback. It must behave as fetch does for everything the LMS client uses.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import ky from 'ky';
-import { keepAliveFetch } from '../../../../scripts/lib/build/keep-alive-fetch.ts';
+import { keepAliveFetch } from '../../../../scripts/lib/pipeline/keep-alive-fetch.ts';
 
 let server: Server;
 let base: string;

@@ -1,5 +1,5 @@
 /**
- * The shared asset store (scripts/lib/build/shared-assets.ts): files of one build with the same content
+ * The shared asset store (scripts/lib/pipeline/shared-assets.ts): files of one build with the same content
  * are stored at the same time without tripping over each other. Two pages' scripts that only
  * import one chunk are byte-identical; both used to write the blob through the same temporary
  * name, and one of the two renames failed (ENOENT), which crashed the render process.
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { storeShared } from '../../../../scripts/lib/build/shared-assets.ts';
+import { storeShared } from '../../../../scripts/lib/pipeline/shared-assets.ts';
 
 let work: string | undefined;
 

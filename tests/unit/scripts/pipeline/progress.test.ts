@@ -1,10 +1,10 @@
 /**
- * scripts/lib/build/progress.ts in plain mode (CI): at most one line per phase every 5 s plus the line
+ * scripts/lib/pipeline/progress.ts in plain mode (CI): at most one line per phase every 5 s plus the line
  * that closes it, the rate from the first items on, the time left once there are 2 s of them and
  * 1% done, and log lines in between.
  */
 import { describe, expect, it } from 'vitest';
-import { createProgress } from '../../../../scripts/lib/build/progress.ts';
+import { createProgress } from '../../../../scripts/lib/pipeline/progress.ts';
 
 /** A reporter writing to an array (plain mode unless told), on a clock the test moves. */
 function harness(tty: boolean | undefined = false) {

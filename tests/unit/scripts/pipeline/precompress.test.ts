@@ -1,8 +1,8 @@
-/** scripts/lib/build/precompress.ts: which files get brotli and gzip copies, and that they decompress. */
+/** scripts/lib/pipeline/precompress.ts: which files get brotli and gzip copies, and that they decompress. */
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { compressBody, compressedVariants } from '../../../../scripts/lib/build/precompress.ts';
+import { compressBody, compressedVariants } from '../../../../scripts/lib/pipeline/precompress.ts';
 
 const text = (line: string) => Buffer.from(`${line}\n`.repeat(200));
 

@@ -1,11 +1,11 @@
 /**
- * scripts/lib/build/fetch-garbage.ts: a full collection after every 50 tenants fetched, where the
+ * scripts/lib/pipeline/fetch-garbage.ts: a full collection after every 50 tenants fetched, where the
  * process exposes one (`npm run build` runs with --expose-gc); nothing elsewhere.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fetchGarbage } from '../../../../scripts/lib/build/fetch-garbage.ts';
+import { fetchGarbage } from '../../../../scripts/lib/pipeline/fetch-garbage.ts';
 
 describe('fetchGarbage', () => {
 	it.each([

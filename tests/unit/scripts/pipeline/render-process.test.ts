@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/render-process.ts: a render process starts with a 16 MB young generation, the
+ * scripts/lib/pipeline/render-process.ts: a render process starts with a 16 MB young generation, the
  * bundler's allocator returning freed memory at once (peak RSS 790 → 631 MB on 125 tenants), and
  * one bundler thread (a build's render process 610-650 → 565-575 MB).
  */
@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
 	RENDER_PROCESS_FLAGS,
 	renderProcessEnv,
-} from '../../../../scripts/lib/build/render-process.ts';
+} from '../../../../scripts/lib/pipeline/render-process.ts';
 
 describe('render process settings', () => {
 	it('sets the purge delay and one bundler thread, keeping the rest of the environment', () => {

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/shards.ts: how many tenants a shard takes, and the scheduler that starts shards
+ * scripts/lib/pipeline/shards.ts: how many tenants a shard takes, and the scheduler that starts shards
  * while the build still fetches. The render processes are stood in for by a runner that
  * publishes instantly (the real render is covered by failed-rebuild.test.ts).
  */
@@ -12,14 +12,14 @@ import {
 	batchSize,
 	RenderScheduler,
 	type RenderTask,
-} from '../../../../scripts/lib/build/shards.ts';
+} from '../../../../scripts/lib/pipeline/shards.ts';
 import {
 	createProgress,
 	logOnlyProgress,
 	type Progress,
-} from '../../../../scripts/lib/build/progress.ts';
-import type { ShardRunner } from '../../../../scripts/lib/build/warm-renderer.ts';
-import type { ShardJob } from '../../../../scripts/lib/build/shard-protocol.ts';
+} from '../../../../scripts/lib/pipeline/progress.ts';
+import type { ShardRunner } from '../../../../scripts/lib/pipeline/warm-renderer.ts';
+import type { ShardJob } from '../../../../scripts/lib/pipeline/shard-protocol.ts';
 
 describe('batchSize', () => {
 	it.each([

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/build-summary.ts: the end-of-build table, pinned line by line: counts, the failed
+ * scripts/lib/pipeline/build-summary.ts: the end-of-build table, pinned line by line: counts, the failed
  * tenants with their reasons (the first 20, then how many more), and the phase times.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
 	imagesLine,
 	languagesLine,
 	summaryTable,
-} from '../../../../scripts/lib/build/build-summary.ts';
+} from '../../../../scripts/lib/pipeline/build-summary.ts';
 
 const domains = (prefix: string, count: number) =>
 	Array.from({ length: count }, (_, i) => `${prefix}${i + 1}.in`);

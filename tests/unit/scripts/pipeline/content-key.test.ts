@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/content-key.ts: a tenant's key changes exactly when its data, or the code and
+ * scripts/lib/pipeline/content-key.ts: a tenant's key changes exactly when its data, or the code and
  * configuration that render it, change.
  */
 import type { SiteData } from '../../../../src/lib/site/site-data.ts';
@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { codeHash, contentKey } from '../../../../scripts/lib/build/content-key.ts';
+import { codeHash, contentKey } from '../../../../scripts/lib/pipeline/content-key.ts';
 
 let root: string;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/warm-renderer.ts with its real render process: one Astro build that renders
+ * scripts/lib/pipeline/warm-renderer.ts with its real render process: one Astro build that renders
  * job after job. A rebuild server's process outlives the shared blobs a sweep removes
  * (gcShared), and publishes the next tenant with its files all the same.
  */
@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import {
 	createWarmRenderer,
 	type WarmRenderer,
-} from '../../../../scripts/lib/build/warm-renderer.ts';
-import { SHARED_DIR } from '../../../../scripts/lib/build/shared-assets.ts';
+} from '../../../../scripts/lib/pipeline/warm-renderer.ts';
+import { SHARED_DIR } from '../../../../scripts/lib/pipeline/shared-assets.ts';
 import { startSandbox, type RunningSandbox } from '../../../../sandbox/server.ts';
 import { buildTenant } from './support/sandbox-build.ts';
 

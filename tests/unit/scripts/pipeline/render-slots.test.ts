@@ -20,7 +20,7 @@ import {
 	renderSlotsDir,
 	slotsFolder,
 	takeRenderSlot,
-} from '../../../../scripts/lib/build/render-slots.ts';
+} from '../../../../scripts/lib/pipeline/render-slots.ts';
 
 let dir: string;
 beforeEach(async () => {

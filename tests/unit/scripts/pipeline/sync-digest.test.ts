@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useSyncDigests } from '../../../../scripts/lib/build/sync-digest.ts';
+import { useSyncDigests } from '../../../../scripts/lib/pipeline/sync-digest.ts';
 
 const subtle = globalThis.crypto.subtle;
 const webCrypto = subtle.digest.bind(subtle);

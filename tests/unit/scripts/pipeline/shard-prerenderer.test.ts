@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/shard-prerenderer.ts: the wrapper around Astro's prerenderer in a render shard.
+ * scripts/lib/pipeline/shard-prerenderer.ts: the wrapper around Astro's prerenderer in a render shard.
  * It counts pages, and renders a content page once for `/{slug}/` and `/more/{slug}/`. Astro's
  * own prerenderer is stood in for by one that records what it was asked to render.
  */
@@ -14,7 +14,7 @@ import {
 	shardPrerenderer,
 	twinKey,
 	type WavePlan,
-} from '../../../../scripts/lib/build/shard-prerenderer.ts';
+} from '../../../../scripts/lib/pipeline/shard-prerenderer.ts';
 import { currentWave, renderWave } from '../../../../src/lib/site/snapshot.ts';
 import { recordClientChunks } from '../../../../src/integrations/island-preload.ts';
 

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/build/build-failures.ts: an unreachable API is named once with the setting that points
+ * scripts/lib/pipeline/build-failures.ts: an unreachable API is named once with the setting that points
  * at it; a domain the sandbox does not know names the fixture folder that would define it.
  */
 import { describe, expect, it } from 'vitest';
@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import {
 	explainFailures,
 	type FailureContext,
-} from '../../../../scripts/lib/build/build-failures.ts';
-import { buildSites } from '../../../../scripts/lib/build/build-sites.ts';
+} from '../../../../scripts/lib/pipeline/build-failures.ts';
+import { buildSites } from '../../../../scripts/lib/pipeline/build-sites.ts';
 import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { LmsError } from '../../../../src/lib/lms/errors.ts';
 import { startSandbox } from '../../../../sandbox/server.ts';

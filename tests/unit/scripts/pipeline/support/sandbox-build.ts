@@ -2,8 +2,8 @@
  * One build of one demo tenant against a running sandbox, as the build tests run it: no retries,
  * no log, every other setting the build's default.
  */
-import { buildSites, type BuildReport } from '../../../../../scripts/lib/build/build-sites.ts';
-import type { ShardRunner } from '../../../../../scripts/lib/build/warm-renderer.ts';
+import { buildSites, type BuildReport } from '../../../../../scripts/lib/pipeline/build-sites.ts';
+import type { ShardRunner } from '../../../../../scripts/lib/pipeline/warm-renderer.ts';
 import { parseEnv, paymentConfig } from '../../../../../config/env.ts';
 import type { RunningSandbox } from '../../../../../sandbox/server.ts';
 
