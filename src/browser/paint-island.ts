@@ -6,8 +6,8 @@
  * finds the markup it would have rendered.
  */
 import type { ReadableAtom } from 'nanostores';
-import { toDom } from '../lib/view/dom.ts';
-import type { ViewChild } from '../lib/view/node.ts';
+import { toDom } from '../views/dom.ts';
+import type { ViewChild } from '../views/node.ts';
 import { $firstPaint } from '../stores/first-paint.ts';
 import { HYDRATE_EVENT, PAINTED_EVENT } from './painted-directive.ts';
 

@@ -1,6 +1,6 @@
 /**
  * My Orders' P6 starts as the page runs, and its answer is painted at once with the island's own
- * views (src/components/dashboard/panel-views.ts) while React loads; the island then hydrates
+ * views (src/views/dashboard/panel-views.ts) while React loads; the island then hydrates
  * over that markup, finding the load done (src/browser/paint-island.ts).
  */
 import { $orders, ensureOrders } from '../stores/orders.ts';

@@ -1,6 +1,6 @@
 /**
  * My Profile's M11 starts as the page runs, and its answer is painted at once with the island's
- * own views (src/components/dashboard/panel-views.ts) while React loads; the island then
+ * own views (src/views/dashboard/panel-views.ts) while React loads; the island then
  * hydrates over that markup, finding the load done (src/browser/paint-island.ts).
  */
 import { $profile, ensureProfile } from '../stores/profile.ts';

@@ -198,9 +198,9 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				'src/lib/auth/redirect.ts',
 				'src/browser/page-config.ts',
 				'src/lib/feedback/failure.ts',
-				// The views both renderers read, and the failure screen's markup (src/lib/view/).
-				'src/lib/view/node.ts',
-				'src/components/feedback/failure-view.ts',
+				// The views both renderers read, and the failure screen's markup (src/views/).
+				'src/views/node.ts',
+				'src/views/feedback/failure-view.ts',
 			),
 		),
 		// The painted islands' vanilla first paint (src/browser/paint-island.ts): the renderer and the
@@ -209,7 +209,7 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 			root,
 			'paint',
 			4,
-			of('src/browser/paint-island.ts', 'src/components/products/thumbnail-view.ts'),
+			of('src/browser/paint-island.ts', 'src/views/products/thumbnail-view.ts'),
 		),
 		// React with the islands' notices and failure screen.
 		group(
@@ -221,7 +221,7 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				'src/components/feedback/FailureScreen.tsx',
 				'src/components/feedback/lazy-part.tsx',
 				'src/components/forms/use-lock.ts',
-				'src/lib/view/react.ts',
+				'src/views/react.ts',
 			),
 			/\/node_modules\/(react|react-dom|scheduler|@nanostores\/react)\//,
 		),
@@ -234,7 +234,7 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				of(
 					'src/stores/orders.ts',
 					'src/stores/profile.ts',
-					'src/components/dashboard/panel-views.ts',
+					'src/views/dashboard/panel-views.ts',
 				),
 				shared('src/components/dashboard', false),
 			),
@@ -247,8 +247,8 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 				of(
 					'src/stores/cart-page.ts',
 					'src/stores/checkout.ts',
-					'src/components/cart/cart-view.ts',
-					'src/components/cart/summary-view.ts',
+					'src/views/cart/cart-view.ts',
+					'src/views/cart/summary-view.ts',
 				),
 				shared('src/components/cart', false),
 			),

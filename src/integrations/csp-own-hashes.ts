@@ -15,7 +15,7 @@
  * bytes, as the browser's is; the page is not decoded.
  */
 import { createHash } from 'node:crypto';
-import { decodePolicyContent } from '../lib/security/csp.ts';
+import { decodePolicyContent } from '../server/security/csp.ts';
 
 const PRUNED = new Set(['script-src', 'style-src']);
 const HASH_SOURCE = /^'(sha256|sha384|sha512)-[A-Za-z0-9+/=_-]+'$/;

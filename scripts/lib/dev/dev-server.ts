@@ -5,7 +5,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { siteDataDefine } from '../../../src/lib/site/snapshot.ts';
+import { siteDataDefine } from '../../../src/server/site/snapshot.ts';
 import { tenantRoutes } from './tenant-routes.ts';
 
 // Output folders of builds, benches and tests: never sources.

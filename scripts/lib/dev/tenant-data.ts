@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { tenantApiBases, type TenantEntry } from '../../../config/tenants.ts';
 import { fetchSiteData } from '../../../src/lib/lms/index.ts';
-import { writeSnapshots } from '../../../src/lib/site/snapshot.ts';
+import { writeSnapshots } from '../../../src/server/site/snapshot.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import type { ScriptConfig } from '../startup/script-config.ts';
 import { explainFailures } from '../pipeline/build-failures.ts';

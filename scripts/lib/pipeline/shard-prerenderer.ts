@@ -17,7 +17,7 @@ import type { AstroIntegration } from 'astro';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cspFirst } from '../../../src/integrations/csp-first.ts';
-import { renderWave, type SnapshotWave } from '../../../src/lib/site/snapshot.ts';
+import { renderWave, type SnapshotWave } from '../../../src/server/site/snapshot.ts';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import { reasonOf } from '../reason.ts';
 import { ownPolicy } from '../../../src/integrations/csp-own-hashes.ts';

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SnapshotWave } from '../../../src/lib/site/snapshot.ts';
+import type { SnapshotWave } from '../../../src/server/site/snapshot.ts';
 import { mapWithConcurrency } from '../../../src/lib/pool.ts';
 import { bundleServiceWorker } from '../../../src/integrations/service-worker.ts';
 import { publishRelease } from '../releases/publish.ts';

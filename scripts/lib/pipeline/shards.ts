@@ -18,7 +18,7 @@ import { imageFiles } from '../images/published.ts';
 import { fontFiles } from '../fonts/published.ts';
 import { takeRenderSlot } from './render-slots.ts';
 import { reasonOf } from '../reason.ts';
-import { writeSnapshot } from '../../../src/lib/site/snapshot.ts';
+import { writeSnapshot } from '../../../src/server/site/snapshot.ts';
 
 /** A tenant to render: its data, content key and (when known) its page count last time. */
 export interface RenderTask {

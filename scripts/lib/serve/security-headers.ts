@@ -6,7 +6,7 @@
  */
 import { open, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { decodePolicyContent } from '../../../src/lib/security/csp.ts';
+import { decodePolicyContent } from '../../../src/server/security/csp.ts';
 import { candidateFiles } from './compress-on-request.ts';
 
 /**

@@ -3,8 +3,8 @@
  * stores' state now, read the way the island reads it on its first render. Apart from the start
  * script, which runs on import, so a test can compare both renders.
  */
-import { cartView } from '../../components/cart/cart-view.ts';
-import type { ViewChild } from '../../lib/view/node.ts';
+import { cartView } from '../../views/cart/cart-view.ts';
+import type { ViewChild } from '../../views/node.ts';
 import { $cartPage, $cartTotals } from '../../stores/cart-page.ts';
 import { $checkout } from '../../stores/checkout.ts';
 import { $pageLanguage } from '../../stores/page-language.ts';

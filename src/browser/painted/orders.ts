@@ -3,8 +3,8 @@
  * stores' state now, read the way the island reads it on its first render. Apart from the start
  * script, which runs on import, so a test can compare both renders.
  */
-import { ordersView } from '../../components/dashboard/panel-views.ts';
-import type { ViewChild } from '../../lib/view/node.ts';
+import { ordersView } from '../../views/dashboard/panel-views.ts';
+import type { ViewChild } from '../../views/node.ts';
 import { $orders } from '../../stores/orders.ts';
 import { $pageLanguage } from '../../stores/page-language.ts';
 import { $loggedIn } from '../../stores/session.ts';

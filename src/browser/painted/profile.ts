@@ -3,8 +3,8 @@
  * stores' state now, read the way the island reads it on its first render. Apart from the start
  * script, which runs on import, so a test can compare both renders.
  */
-import { profileView } from '../../components/dashboard/panel-views.ts';
-import type { ViewChild } from '../../lib/view/node.ts';
+import { profileView } from '../../views/dashboard/panel-views.ts';
+import type { ViewChild } from '../../views/node.ts';
 import { $profile } from '../../stores/profile.ts';
 import { $loggedIn } from '../../stores/session.ts';
 

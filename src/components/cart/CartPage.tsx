@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { CheckoutSettings, ClientConfig } from '../../lib/site/client-config.ts';
-import { toReact } from '../../lib/view/react.ts';
+import { toReact } from '../../views/react.ts';
 import {
 	$cartPage,
 	$cartTotals,
@@ -24,7 +24,7 @@ import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
 import { useHydrated } from '../feedback/use-hydrated.ts';
-import { cartView } from './cart-view.ts';
+import { cartView } from '../../views/cart/cart-view.ts';
 import { useSummaryHandlers } from './coupon-reveal.ts';
 import './cart.css';
 

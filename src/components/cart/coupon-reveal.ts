@@ -13,7 +13,7 @@ import {
 	removeCoupon,
 	type CartPageState,
 } from '../../stores/cart-page.ts';
-import type { SummaryHandlers } from './summary-view.ts';
+import type { SummaryHandlers } from '../../views/cart/summary-view.ts';
 
 /** Runs a coupon action of the visitor's. */
 export type AskCoupon = (action: () => unknown) => void;
@@ -43,7 +43,7 @@ export function useCouponReveal(result: {
 }
 
 /**
- * The summary's field and handlers (src/components/cart/summary-view.ts): what the coupon field
+ * The summary's field and handlers (src/views/cart/summary-view.ts): what the coupon field
  * holds, Apply and Remove coupon through the reveal, the terms and Proceed to pay. Remove coupon
  * leaves with the applied view: the focus moves to the field that replaces it.
  */

@@ -1,10 +1,10 @@
 /**
  * An order's purchase and expiry dates as a description list, shown by its card and its dialog
- * (its markup: src/components/dashboard/panel-views.ts).
+ * (its markup: src/views/dashboard/panel-views.ts).
  */
 import type { OrderView } from '../../lib/dashboard/orders.ts';
-import { toReact } from '../../lib/view/react.ts';
-import { orderDatesView } from './panel-views.ts';
+import { toReact } from '../../views/react.ts';
+import { orderDatesView } from '../../views/dashboard/panel-views.ts';
 
 /** 'Purchased on' and 'Expires on' with their labels. */
 export default function OrderDates({ order }: { order: OrderView }) {

@@ -7,7 +7,7 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
-import { toReact } from '../../lib/view/react.ts';
+import { toReact } from '../../views/react.ts';
 import { $openOrder, $orders, ensureOrders, loadOrders, openOrder } from '../../stores/orders.ts';
 import { $pageLanguage } from '../../stores/page-language.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
@@ -15,7 +15,7 @@ import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
 import { useHydrated } from '../feedback/use-hydrated.ts';
 import { useOpenedOnce, useStudent } from './hooks.ts';
-import { ordersView } from './panel-views.ts';
+import { ordersView } from '../../views/dashboard/panel-views.ts';
 import './dashboard.css';
 
 // The dialog (and the HTML sanitiser it needs) loads with the first View.

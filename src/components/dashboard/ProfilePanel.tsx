@@ -9,14 +9,14 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { PROFILE_TEXTS as TEXTS } from '../../lib/dashboard/profile.ts';
 import type { ClientConfig } from '../../lib/site/client-config.ts';
-import { toReact } from '../../lib/view/react.ts';
+import { toReact } from '../../views/react.ts';
 import { $profile, ensureProfile, loadProfile } from '../../stores/profile.ts';
 import FailureScreen from '../feedback/FailureScreen.tsx';
 import { lazyPart } from '../feedback/lazy-part.tsx';
 import Toaster from '../feedback/Toaster.tsx';
 import { useHydrated } from '../feedback/use-hydrated.ts';
 import { useOpenedOnce, useStudent } from './hooks.ts';
-import { profileView } from './panel-views.ts';
+import { profileView } from '../../views/dashboard/panel-views.ts';
 import './dashboard.css';
 
 // The dialog (its form, validation and the M12 call) loads with the first Change Password.

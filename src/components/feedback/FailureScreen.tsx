@@ -7,9 +7,9 @@
 import { useEffect, useState } from 'react';
 import { RELOAD_LOCK_MS } from '../../lib/feedback/failure.ts';
 import { isOffline } from '../../lib/offline/rules.ts';
-import { toReact } from '../../lib/view/react.ts';
+import { toReact } from '../../views/react.ts';
 import { useLock } from '../forms/use-lock.ts';
-import { failureView } from './failure-view.ts';
+import { failureView } from '../../views/feedback/failure-view.ts';
 import { useHydrated } from './use-hydrated.ts';
 import './feedback.css';
 

@@ -7,15 +7,8 @@
  * Fonts, loaded without blocking render (see WebFonts.astro). Either way the theme's font stacks
  * end in `var(--font-fallback)`, so no text waits for a font.
  */
-import { createHash } from 'node:crypto';
 import type { Theme } from '../lms/types.ts';
-import {
-	fallbackFaceCss,
-	fallbackName,
-	fontLoaderScript,
-	webFontFaces,
-	type SelfHostedFont,
-} from './faces.ts';
+import { fallbackFaceCss, fallbackName, type SelfHostedFont } from './faces.ts';
 import { LOCAL_FALLBACKS, SELF_HOSTED_FONTS } from './files.ts';
 import { downloadedFont, type DownloadedFont } from './downloaded.ts';
 import {
@@ -62,19 +55,8 @@ export const selfHostedFontCss = oncePer((theme: Theme): string => {
 		.join('');
 });
 
-/**
- * The inline script that adds the theme's self-hosted faces after load, or null when there are none.
- * Computed once per theme (src/lib/memo.ts).
- */
-export const selfHostedFontLoader = oncePer((theme: Theme): string | null => {
-	const faces = selfHostedFonts(theme).flatMap(webFontFaces);
-	if (faces.length === 0) return null;
-	// Names this set of files: a new font or a new build of a file warms the cache again.
-	const setId = createHash('sha256').update(JSON.stringify(faces)).digest('base64url').slice(0, 12);
-	return fontLoaderScript(faces, setId);
-});
-
-function selfHostedFonts(theme: Theme): SelfHostedFont[] {
+/** The theme's families that an installed package serves, each once. */
+export function selfHostedFonts(theme: Theme): SelfHostedFont[] {
 	const fonts = themeFontFamilies(theme).map(selfHostedFont);
 	return [...new Set(fonts)].filter((font) => font !== undefined);
 }

@@ -3,7 +3,7 @@
  */
 import type { APIRoute } from 'astro';
 import { sitemapXml } from '../../lib/seo/sitemap.ts';
-import { tenantPaths, type TenantProps } from '../../lib/site/paths.ts';
+import { tenantPaths, type TenantProps } from '../../server/site/paths.ts';
 
 export const getStaticPaths = tenantPaths;
 

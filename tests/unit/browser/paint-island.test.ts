@@ -10,7 +10,7 @@ import { atom } from 'nanostores';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paintIsland } from '../../../src/browser/paint-island.ts';
 import painted from '../../../src/browser/painted-directive.ts';
-import { h } from '../../../src/lib/view/node.ts';
+import { h } from '../../../src/views/node.ts';
 import { $firstPaint } from '../../../src/stores/first-paint.ts';
 
 /** A painted island as Astro renders it, with its server-rendered loading line. */

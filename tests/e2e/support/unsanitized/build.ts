@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { parseEnv, paymentConfig } from '../../../../config/env.ts';
 import { fetchSiteData } from '../../../../src/lib/lms/index.ts';
-import { siteDataDefine, writeSnapshots } from '../../../../src/lib/site/snapshot.ts';
+import { siteDataDefine, writeSnapshots } from '../../../../src/server/site/snapshot.ts';
 import { publishRelease } from '../../../../scripts/lib/releases/publish.ts';
 import { storeShared } from '../../../../scripts/lib/pipeline/shared-assets.ts';
 import { XSS_LAB } from '../../../support/xss/lab-fixture.ts';

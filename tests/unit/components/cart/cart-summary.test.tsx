@@ -9,9 +9,9 @@ import { useStore } from '@nanostores/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickButton, mount, type Mounted } from '../support.ts';
-import { summaryView } from '../../../../src/components/cart/summary-view.ts';
+import { summaryView } from '../../../../src/views/cart/summary-view.ts';
 import { useSummaryHandlers } from '../../../../src/components/cart/coupon-reveal.ts';
-import { toReact } from '../../../../src/lib/view/react.ts';
+import { toReact } from '../../../../src/views/react.ts';
 import { $cartPage } from '../../../../src/stores/cart-page.ts';
 import type { CartProduct } from '../../../../src/lib/lms/types.ts';
 

@@ -15,7 +15,7 @@ import {
 	twinKey,
 	type WavePlan,
 } from '../../../../scripts/lib/pipeline/shard-prerenderer.ts';
-import { currentWave, renderWave } from '../../../../src/lib/site/snapshot.ts';
+import { currentWave, renderWave } from '../../../../src/server/site/snapshot.ts';
 import { recordClientChunks } from '../../../../src/integrations/island-preload.ts';
 
 describe('twinKey', () => {
