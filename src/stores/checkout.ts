@@ -1,7 +1,8 @@
 /**
  * Where the checkout stands (spec section 2 "Cart and checkout": the gateway selection and
- * extra-charge dialogs). Apart from the checkout's actions (`checkout.ts`), which the cart loads
- * only when the student presses Proceed to pay, so the cart island can read it from the start.
+ * extra-charge dialogs). Kept apart from the checkout's actions (`checkout-requests.ts`), which
+ * the cart loads only when the student presses Proceed to pay, so the cart island can read it from
+ * the start.
  */
 import { atom } from 'nanostores';
 import type { FeeBreakdown } from '../lib/checkout/fee.ts';

@@ -1,9 +1,11 @@
 /**
- * The build-time data layer: one JSON snapshot per tenant plus a manifest, in a folder the build
- * hands Astro's build (see `siteDataDefine`). The build writes each render shard's folder with
- * `writeSnapshots` (scripts/lib/pipeline/shards.ts, after fetching); pages read it here through
- * `getStaticPaths` (`loadSnapshots`), so rendering never calls the network and a tenant whose
- * data could not be fetched is simply not rendered. Writer and reader share this one module, so
+ * The build-time data layer: one JSON snapshot per tenant, in a folder the build hands Astro's
+ * build (see `siteDataDefine`). The build writes each tenant's snapshot as soon as its data is
+ * fetched (`writeSnapshot`, scripts/lib/pipeline/shards.ts), and a render process hands the pages
+ * one wave of tenants at a time (`renderWave`); the dev server writes its one tenant with
+ * `writeSnapshots`, manifest included. Pages read them here through `getStaticPaths`
+ * (`loadSnapshots`), so rendering never calls the network and a tenant whose data could not be
+ * fetched is simply not rendered. Writer and reader share this one module, so
  * the file names and the manifest's shape cannot drift apart.
  */
 import type { SiteData } from '../../lib/site/site-data.ts';
