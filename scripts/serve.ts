@@ -3,12 +3,12 @@
  * were built against (often the sandbox of an `npm start` that has stopped) does not answer.
  */
 import '../config/env-file.ts';
-import { readdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { failureText, listenNamed } from './lib/startup/ports.ts';
 import { startPreviewServer } from './lib/serve/preview-server.ts';
 import { unreachableApiWarnings } from './lib/serve/site-apis.ts';
+import { publishedDomains } from './lib/releases/releases.ts';
 
 const { root, env } = await loadScriptConfig({ build: false });
 const distDir = resolve(root, env.distDir);
@@ -21,9 +21,8 @@ const server = await listenNamed(
 	console.error(`Serve failed: ${failureText(error)}`);
 	process.exit(1);
 });
-const sites = (await readdir(distDir, { withFileTypes: true }).catch(() => []))
-	.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
-	.map((entry) => entry.name);
+// Each `dist/<domain>` is a symlink to its live release: followed, as the server follows it.
+const sites = await publishedDomains(distDir);
 console.log(`Serving ${distDir} on port ${server.port}`);
 for (const site of sites) console.log(`  http://${site}.localhost:${server.port}/`);
 if (sites.length === 0) console.log('  (nothing built yet: run `npm run build`)');
