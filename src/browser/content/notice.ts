@@ -29,7 +29,7 @@ export function showNotice(message: string, tone: NoticeTone = 'error'): void {
 	text.textContent = message;
 	const close = document.createElement('button');
 	close.type = 'button';
-	close.className = 'notice-close';
+	close.className = 'notice-close button-icon';
 	close.setAttribute('aria-label', 'Close notification');
 	close.textContent = '×';
 	notice.append(text, close);

@@ -105,7 +105,7 @@ export default function ChangePasswordDialog({
 	return (
 		<dialog
 			ref={dialog}
-			className="change-password"
+			className="dialog change-password"
 			aria-labelledby={headingId}
 			onCancel={(event) => {
 				if (done) event.preventDefault();

@@ -18,12 +18,17 @@ import { useModalDialog } from '../feedback/use-modal-dialog.ts';
 import { CHECKOUT_DIALOG_TEXTS as TEXTS } from './texts.ts';
 import '../feedback/feedback.css';
 import './checkout.css';
+import '../../styles/controls.css';
 
 function GatewayDialog({ open, selected }: { open: boolean; selected: 'one' | 'two' }) {
 	const { dialogProps } = useModalDialog(open, cancelCheckout);
 	const headingId = useId();
 	return (
-		<dialog {...dialogProps} className="alert-dialog checkout-dialog" aria-labelledby={headingId}>
+		<dialog
+			{...dialogProps}
+			className="dialog alert-dialog checkout-dialog"
+			aria-labelledby={headingId}
+		>
 			<h2 id={headingId}>{TEXTS.chooseHeading}</h2>
 			{open && (
 				<form
@@ -36,7 +41,7 @@ function GatewayDialog({ open, selected }: { open: boolean; selected: 'one' | 't
 					<fieldset className="checkout-gateways">
 						<legend className="visually-hidden">{TEXTS.chooseHeading}</legend>
 						{(['one', 'two'] as const).map((id) => (
-							<label key={id} className="checkout-gateway">
+							<label key={id} className="choice checkout-gateway">
 								<input
 									type="radio"
 									name="gateway"
@@ -75,7 +80,11 @@ function FeeDialog({ step }: { step: FeeStep | null }) {
 			] as const)
 		: [];
 	return (
-		<dialog {...dialogProps} className="alert-dialog checkout-dialog" aria-labelledby={headingId}>
+		<dialog
+			{...dialogProps}
+			className="dialog alert-dialog checkout-dialog"
+			aria-labelledby={headingId}
+		>
 			<h2 id={headingId}>{TEXTS.feeHeading}</h2>
 			{step && (
 				<>

@@ -64,7 +64,11 @@ export default function OrderDialog() {
 	const order = product && orderView(product, pageLanguage);
 	const about = product ? sanitizeHtml(product.about) : '';
 	return (
-		<dialog {...dialogProps} className="alert-dialog order-dialog" aria-labelledby={headingId}>
+		<dialog
+			{...dialogProps}
+			className="dialog alert-dialog order-dialog"
+			aria-labelledby={headingId}
+		>
 			{product && order && (
 				<>
 					<h2 id={headingId} lang={content}>

@@ -41,7 +41,7 @@ export default function Alert({
 	return (
 		<dialog
 			{...dialogProps}
-			className="alert-dialog"
+			className="dialog alert-dialog"
 			aria-labelledby={headingId}
 			aria-describedby={contentId}
 		>

@@ -83,7 +83,7 @@ function SwipeableToast({
 				<span className="toast-message">{resolveValue(item.message, item)}</span>
 				<button
 					type="button"
-					className="toast-close"
+					className="toast-close button-icon"
 					aria-label="Close notification"
 					onPointerDown={(event) => event.stopPropagation()}
 					onClick={() => toast.dismiss(item.id)}

@@ -9,7 +9,7 @@ import {
 	type ReactNode,
 	type TextareaHTMLAttributes,
 } from 'react';
-import './forms.css';
+import '../../styles/controls.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
 	id: string;

@@ -23,7 +23,11 @@ export default function FormDialog({ open, heading, onClose, children }: Props) 
 	const headingId = useId();
 
 	return (
-		<dialog {...dialogProps} className="alert-dialog login-dialog" aria-labelledby={headingId}>
+		<dialog
+			{...dialogProps}
+			className="dialog alert-dialog login-dialog"
+			aria-labelledby={headingId}
+		>
 			<h2 id={headingId}>{heading}</h2>
 			{open && children(headingId)}
 		</dialog>

@@ -27,7 +27,7 @@ function Choices({ entries, busy, onChoose, onClose, headingId }: Props & { head
 		<form onSubmit={submit}>
 			<fieldset className="institute-choices" aria-labelledby={headingId}>
 				{list.map((entry, index) => (
-					<label key={`${entry.instituteId}-${entry.userId}`} className="institute-choice">
+					<label key={`${entry.instituteId}-${entry.userId}`} className="choice institute-choice">
 						<input
 							type="radio"
 							name="institute"
