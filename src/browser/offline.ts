@@ -18,7 +18,8 @@ async function register() {
 
 /** Starts offline reading for this page. */
 export function keepForOffline(): void {
-	if (!('serviceWorker' in navigator)) return;
+	// The dev server builds no service worker (/sw.js): asking for one would only log a 404.
+	if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
 	const start = () => {
 		// Blocked workers (a private window, a browser setting, a test) just mean no offline copy.
 		register().catch(() => {});

@@ -3,13 +3,16 @@
  * embedded sandbox (in memory here), fetches the tenant once and serves its pages at the site
  * root; a domain the tenants file does not list stops it naming those it does. It listens on
  * loopback whatever `HOST` says (`DEV_HOST` unset), and serves nothing of the checkout's state and
- * output folders through `/@fs/` (issue 46).
+ * output folders through `/@fs/` (issue 46). A clean start prints no warning, and its page logs no
+ * console error or warning in Chromium (issue 47: the `/sw.js` request, Shiki's CSP warning).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/system/chromium-flags.ts';
 import { freePort } from '../../scripts/lib/system/free-port.ts';
 import { startScript, stopAll } from '../support/scripts.ts';
 
@@ -34,6 +37,28 @@ const devEnv = async () => ({
 	// Astro's dev server leaves page requests alone under Vitest, which this test runs in.
 	VITEST: '',
 });
+
+/** What the page at `url` logs as a console error or warning, or throws, while it loads. */
+async function pageComplaints(url: string): Promise<string[]> {
+	const browser = await chromium.launch({
+		executablePath: process.env['CHROMIUM_PATH'] || '/usr/bin/chromium',
+		args: [...CHROMIUM_FLAGS],
+	});
+	try {
+		const page = await browser.newPage();
+		const complaints: string[] = [];
+		page.on('console', (message) => {
+			if (message.type() === 'error' || message.type() === 'warning')
+				complaints.push(`${message.type()}: ${message.text()}`);
+		});
+		page.on('pageerror', (error) => complaints.push(`uncaught: ${error.message}`));
+		// Network idle: past the load event, when offline reading would ask for a service worker.
+		await page.goto(url, { waitUntil: 'networkidle' });
+		return complaints;
+	} finally {
+		await browser.close();
+	}
+}
 
 // Whether a TCP connection to `host:port` is accepted.
 const accepts = (host: string, port: number) =>
@@ -69,6 +94,10 @@ describe('npm run dev', () => {
 		const courses = await fetch(new URL('/courses', url));
 		expect(courses.status).toBe(200);
 		expect(await courses.text()).toContain(instituteName);
+		// A clean start: no warning printed, none logged in the browser (before the refused requests
+		// below, which Vite warns of).
+		expect(await pageComplaints(url)).toEqual([]);
+		expect(dev.lines.filter((printed) => /warn/i.test(printed))).toEqual([]);
 
 		// The tenant's snapshot under .build/ exists while it runs, and is not served; sources are.
 		const status = async (path: string) => (await fetch(new URL(path, url))).status;
