@@ -13,7 +13,13 @@ import { parseArgs } from 'node:util';
 import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { openApiTarget } from './lib/startup/api-target.ts';
 import { buildPhases, buildSites } from './lib/pipeline/build-sites.ts';
-import { fontsLines, imagesLine, languagesLine, summaryTable } from './lib/pipeline/build-summary.ts';
+import { buildOptions } from './lib/pipeline/build-options.ts';
+import {
+	fontsLines,
+	imagesLine,
+	languagesLine,
+	summaryTable,
+} from './lib/pipeline/build-summary.ts';
 import { createProgress } from './lib/pipeline/progress.ts';
 import { failureText } from './lib/startup/ports.ts';
 
@@ -39,18 +45,9 @@ const api = await openApiTarget(config, console.log).catch((error: unknown) => {
 let exitCode = 0;
 const progress = createProgress();
 try {
-	const report = await buildSites({
-		root,
-		env,
-		tenants,
-		defaults: api.bases,
-		payment: api.payment,
-		fontsUrl: api.fontsUrl,
-		distDir: env.distDir,
-		sandboxFixtures: api.fixturesDir,
-		force: args.force,
-		progress,
-	});
+	const report = await buildSites(
+		buildOptions({ root, env }, api, tenants, { force: args.force, progress }),
+	);
 	progress.stop();
 	const totalMs = performance.now() - started;
 	const phases = buildPhases(report);

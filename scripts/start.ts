@@ -10,6 +10,7 @@ import { loadScriptConfig } from './lib/startup/script-config.ts';
 import { closeOnSignals } from './lib/startup/closers.ts';
 import { openApiTarget, sandboxPortCheck } from './lib/startup/api-target.ts';
 import { buildSites } from './lib/pipeline/build-sites.ts';
+import { buildOptions } from './lib/pipeline/build-options.ts';
 import { createProgress } from './lib/pipeline/progress.ts';
 import { fontsLines } from './lib/pipeline/build-summary.ts';
 import { assertPortsFree, failureText, listenNamed } from './lib/startup/ports.ts';
@@ -17,6 +18,7 @@ import { startPreviewServer } from './lib/serve/preview-server.ts';
 import { rebuildKey } from './lib/rebuild/rebuild-key.ts';
 import { rebuildServiceHelp, startRebuildService } from './lib/rebuild/service.ts';
 import { createLogger } from './lib/log/logger.ts';
+import { TRY_IT, tryItLines } from './lib/startup/try-it.ts';
 
 const config = await loadScriptConfig({ build: true });
 const { root, env, tenants } = config;
@@ -51,17 +53,7 @@ try {
 	const api = await openApiTarget(config, console.log);
 	closers.add(() => api.close());
 	const progress = createProgress();
-	const report = await buildSites({
-		root,
-		env,
-		tenants,
-		defaults: api.bases,
-		payment: api.payment,
-		fontsUrl: api.fontsUrl,
-		distDir: env.distDir,
-		sandboxFixtures: api.fixturesDir,
-		progress,
-	});
+	const report = await buildSites(buildOptions({ root, env }, api, tenants, { progress }));
 	progress.stop();
 	for (const line of fontsLines(report.fonts)) console.log(line);
 	// Live: rendered now, or unchanged since the last build (in the tenants file's order).
@@ -76,6 +68,12 @@ try {
 	for (const domain of live) console.log(`  http://${domain}.localhost:${server.port}/`);
 	for (const failure of report.failed)
 		console.log(`  (not built) ${failure.domain}: ${failure.reason}`);
+	// The demo values apply to the sandbox's own institutes only.
+	if (api.sandbox && config.sandbox && live.includes(TRY_IT.domain)) {
+		console.log('');
+		const lines = tryItLines({ sandboxUrl: api.bases.mainApiUrl, otp: config.sandbox.otp });
+		for (const line of lines) console.log(line);
+	}
 	if ('off' in key) console.log(`\nThe rebuild webhook is off: ${key.off}`);
 	else {
 		// The rebuilds it runs are logged as the rebuild server logs them (LOG_FORMAT).

@@ -2,9 +2,10 @@
  * What the page and comparison benchmarks share: building demo tenants against the in-memory
  * sandbox they started, so the pages measured call that sandbox and nothing older.
  */
-import { fontsApiUrl, parseEnv, paymentConfig } from '../../config/env.ts';
+import { parseEnv } from '../../config/env.ts';
 import type { TenantEntry } from '../../config/tenants.ts';
 import { buildSites, type BuildReport } from '../../scripts/lib/pipeline/build-sites.ts';
+import { buildOptions, sandboxApi } from '../../scripts/lib/pipeline/build-options.ts';
 
 /** The system Chromium the benchmarks drive (CHROMIUM_PATH, validated; default /usr/bin/chromium). */
 export const BENCH_CHROMIUM = parseEnv({
@@ -21,15 +22,11 @@ export function buildAgainstSandbox(input: {
 	force?: boolean;
 }): Promise<BuildReport> {
 	const env = parseEnv({ LMS_API_URL: input.sandboxUrl });
-	return buildSites({
-		root: input.root,
-		env,
-		payment: paymentConfig(env, input.sandboxUrl),
-		fontsUrl: fontsApiUrl(env, input.sandboxUrl),
-		tenants: input.tenants,
-		defaults: { mainApiUrl: input.sandboxUrl, productApiUrl: input.sandboxUrl },
-		distDir: input.distDir,
-		force: input.force ?? false,
-		log: () => {},
-	});
+	return buildSites(
+		buildOptions({ root: input.root, env }, sandboxApi(env, input.sandboxUrl), input.tenants, {
+			distDir: input.distDir,
+			force: input.force ?? false,
+			log: () => {},
+		}),
+	);
 }

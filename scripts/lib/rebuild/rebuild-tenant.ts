@@ -9,6 +9,7 @@ import { createDeployTarget } from '../deploy/bucket.ts';
 import { deployTenant } from '../deploy/deploy-sites.ts';
 import type { ApiTarget } from '../startup/api-target.ts';
 import { buildSites, type BuildOptions } from '../pipeline/build-sites.ts';
+import { buildOptions } from '../pipeline/build-options.ts';
 import type { TenantEntry } from '../../../config/tenants.ts';
 import type { TenantList } from '../tenants/tenant-list.ts';
 import type { RebuildOptions, RebuildTenant } from './queue.ts';
@@ -47,19 +48,10 @@ export function rebuildBuildOptions(
 	tenants: TenantEntry[],
 	options: RebuildOptions,
 ): BuildOptions {
-	const { config, api } = input;
-	return {
-		root: config.root,
-		env: config.env,
-		tenants,
-		defaults: api.bases,
-		payment: api.payment,
-		fontsUrl: api.fontsUrl,
-		distDir: config.env.distDir,
-		sandboxFixtures: api.fixturesDir,
+	return buildOptions(input.config, input.api, tenants, {
 		force: options.force ?? input.force ?? false,
 		log: input.log ?? (() => {}),
-	};
+	});
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { PaymentConfig } from '../../../src/lib/site/site-data.ts';
 import { fontsApiUrl, paymentConfig, SANDBOX_CHECKOUT_PATH } from '../../../config/env.ts';
+import { sandboxApi } from '../pipeline/build-options.ts';
 import type { ScriptConfig } from './script-config.ts';
 import { assertPortFree, listenNamed, type PortCheck } from './ports.ts';
 import type { ApiBases } from '../../../src/lib/lms/types.ts';
@@ -64,12 +65,9 @@ export async function openApiTarget(
 	}
 	const url = `http://127.0.0.1:${env.sandboxPort}`;
 	const target = (close: () => Promise<void>): ApiTarget => ({
-		bases: { mainApiUrl: url, productApiUrl: url },
-		sandbox: true,
-		payment: paymentConfig(env, url),
-		fontsUrl: fontsApiUrl(env, url),
 		// A sandbox already running was most likely started with the same settings.
-		fixturesDir: sandboxConfig?.fixturesDir ?? 'sandbox/fixtures',
+		...sandboxApi(env, url, sandboxConfig?.fixturesDir ?? 'sandbox/fixtures'),
+		sandbox: true,
 		close,
 	});
 	if (await isSandbox(url)) {

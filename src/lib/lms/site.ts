@@ -9,7 +9,6 @@ import { getCountryCodes, getRegistrationCourses } from './calls/registration.ts
 import { getFaqs, getHomepage, getPage, lookupInstitute } from './calls/site.ts';
 import { filterProducts, getItemTypeDescriptions, getProductDescription } from './calls/store.ts';
 import type { LmsHttp } from './transport.ts';
-import { normaliseDomain } from './domain.ts';
 import { mapWithConcurrency } from '../pool.ts';
 import type { ApiBases, ContentPage, FetchedSiteData, Product, ProductDetail } from './types.ts';
 
@@ -47,20 +46,22 @@ export interface FetchSiteDataOptions {
 	retries?: number;
 }
 
-/** Fetches everything the static build needs for the tenant at `domain`. */
+/**
+ * Fetches everything the static build needs for the tenant at `domain`, a tenant's domain as the
+ * tenants file holds it: config/tenants.ts normalises it there, and M1 sends it (lookupInstitute).
+ */
 export async function fetchSiteData(
 	domain: string,
 	api: ApiBases,
 	options: FetchSiteDataOptions = {},
 ): Promise<FetchedSiteData> {
-	const host = normaliseDomain(domain);
 	const config = {
 		mainApiUrl: api.mainApiUrl,
 		productApiUrl: api.productApiUrl,
 		retry: options.retries ?? 2,
 		...(options.fetch === undefined ? {} : { fetch: options.fetch }),
 	};
-	const institute = await lookupInstitute(createLmsHttp(config), host);
+	const institute = await lookupInstitute(createLmsHttp(config), domain);
 	const http = createLmsHttp({ ...config, instituteId: institute.id });
 	const webAccess = await getWebAccess(http, institute.id);
 	const home = await getHomepage(http);
@@ -90,7 +91,7 @@ export async function fetchSiteData(
 
 	return {
 		...home,
-		domain: host,
+		domain,
 		api: { mainApiUrl: api.mainApiUrl, productApiUrl: api.productApiUrl },
 		institute,
 		webAccess,

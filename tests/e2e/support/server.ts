@@ -9,9 +9,10 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fontsApiUrl, parseEnv, paymentConfig } from '../../../config/env.ts';
+import { parseEnv } from '../../../config/env.ts';
 import { loadTenants } from '../../../scripts/lib/startup/script-config.ts';
 import { buildSites } from '../../../scripts/lib/pipeline/build-sites.ts';
+import { buildOptions, sandboxApi } from '../../../scripts/lib/pipeline/build-options.ts';
 import { startPreviewServer } from '../../../scripts/lib/serve/preview-server.ts';
 import { startSandbox } from '../../../sandbox/server.ts';
 import { E2E_LIMITS } from './limits.ts';
@@ -33,26 +34,16 @@ const sandbox = await startSandbox({
 });
 // dist/nginx.conf listens where tests/e2e/static-hosts.spec.ts starts its nginx.
 const env = parseEnv({ LMS_API_URL: sandbox.url, NGINX_PORT: String(E2E_NGINX_PORT) });
-const report = await buildSites({
-	root,
-	env,
-	// The demos of tenants.json, and the XSS corpus institute, which only the tests build.
-	tenants: [
-		...loadTenants(root, 'tenants.json'),
-		{
-			domain: XSS_LAB.domain,
-			lmsApiUrl: null,
-			productApiUrl: null,
-			consentBanner: true,
-			lang: null,
-		},
-	],
-	defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
-	sandboxFixtures: fixturesDir,
-	payment: paymentConfig(env, sandbox.url),
-	fontsUrl: fontsApiUrl(env, sandbox.url),
-	distDir: E2E_DIST_DIR,
-});
+// The demos of tenants.json, and the XSS corpus institute, which only the tests build.
+const tenants = [
+	...loadTenants(root, 'tenants.json'),
+	{ domain: XSS_LAB.domain, lmsApiUrl: null, productApiUrl: null, consentBanner: true, lang: null },
+];
+const report = await buildSites(
+	buildOptions({ root, env }, sandboxApi(env, sandbox.url, fixturesDir), tenants, {
+		distDir: E2E_DIST_DIR,
+	}),
+);
 if (report.failed.length > 0) {
 	console.error(
 		`e2e build failed for: ${report.failed.map((failure) => `${failure.domain} (${failure.reason})`).join('; ')}`,

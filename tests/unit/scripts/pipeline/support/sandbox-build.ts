@@ -3,8 +3,9 @@
  * no log, every other setting the build's default.
  */
 import { buildSites, type BuildReport } from '../../../../../scripts/lib/pipeline/build-sites.ts';
+import { buildOptions, sandboxApi } from '../../../../../scripts/lib/pipeline/build-options.ts';
 import type { ShardRunner } from '../../../../../scripts/lib/pipeline/warm-renderer.ts';
-import { parseEnv, paymentConfig } from '../../../../../config/env.ts';
+import { parseEnv } from '../../../../../config/env.ts';
 import type { RunningSandbox } from '../../../../../sandbox/server.ts';
 
 const env = parseEnv({ BUILD_RETRIES: '0' });
@@ -18,23 +19,21 @@ export function buildTenant(input: {
 	runner?: ShardRunner;
 }): Promise<BuildReport> {
 	const { sandbox } = input;
-	return buildSites({
-		root: process.cwd(),
-		env,
-		tenants: [
-			{
-				domain: input.domain,
-				lmsApiUrl: null,
-				productApiUrl: null,
-				consentBanner: true,
-				lang: null,
-			},
-		],
-		defaults: { mainApiUrl: sandbox.url, productApiUrl: sandbox.url },
-		payment: paymentConfig(env, sandbox.url),
-		distDir: input.distDir,
-		force: input.force,
-		...(input.runner ? { runner: input.runner } : {}),
-		log: () => {},
-	});
+	const tenant = {
+		domain: input.domain,
+		lmsApiUrl: null,
+		productApiUrl: null,
+		consentBanner: true,
+		lang: null,
+	};
+	return buildSites(
+		buildOptions({ root: process.cwd(), env }, sandboxApi(env, sandbox.url), [tenant], {
+			// Theme fonts without a package load from Google Fonts: these builds download none.
+			fontsUrl: undefined,
+			distDir: input.distDir,
+			force: input.force,
+			...(input.runner ? { runner: input.runner } : {}),
+			log: () => {},
+		}),
+	);
 }
