@@ -19,7 +19,7 @@ const COLOUR_VARIABLES = {
 const DEFAULT_BACKGROUND = '#FFFFFF';
 const DEFAULT_BORDER = '#D1D5DB';
 const DEFAULT_HEADING = '#111827';
-// Form fields are filled white on every theme (src/components/forms/forms.css).
+// Form fields are filled white on every theme (src/styles/controls.css).
 const FIELD_FILL = '#FFFFFF';
 // How far the panel surface leans from the background toward the heading colour: a tint, not a colour.
 const SURFACE_TINT = 0.05;
