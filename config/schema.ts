@@ -47,6 +47,67 @@ export function parseConfig<S extends z.ZodMiniType>(
 	throw new ConfigError(result.error.issues.flatMap((issue) => issueLines(source, issue)));
 }
 
+/** Where V8's `JSON.parse` message says it stopped in `text` (`… at position 42 (line 3 column 5)`). */
+function reportedOffset(message: string, text: string): number | null {
+	const at = / at position (\d+)/.exec(message);
+	if (at) return Number(at[1]);
+	return message === 'Unexpected end of JSON input' ? text.length : null;
+}
+
+/**
+ * The offset of the first character `JSON.parse` refuses in `text`, given its `message`. A message
+ * naming a token (`Unexpected token ']', …"}, ]" is not valid JSON`) gives no position: then it is
+ * the end of the longest start of `text` that V8 finds wrong only for ending too soon.
+ */
+function jsonErrorOffset(text: string, message: string): number {
+	const reported = reportedOffset(message, text);
+	if (reported !== null) return reported;
+	const endsTooSoon = (length: number) => {
+		try {
+			JSON.parse(text.slice(0, length));
+			return true;
+		} catch (error) {
+			return (reportedOffset((error as Error).message, text.slice(0, length)) ?? -1) >= length;
+		}
+	};
+	// endsTooSoon(low) holds and endsTooSoon(high) does not: the whole text fails.
+	let [low, high] = [0, text.length];
+	while (high - low > 1) {
+		const middle = Math.floor((low + high) / 2);
+		if (endsTooSoon(middle)) low = middle;
+		else high = middle;
+	}
+	return low;
+}
+
+/** The 1-based line and column of `offset` in `text`. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+	const lines = text.slice(0, offset).split(/\r\n|\r|\n/);
+	return { line: lines.length, column: lines.at(-1)!.length + 1 };
+}
+
+/**
+ * The one line for JSON `text` of `source` (a file, `TENANTS_URL`) that `JSON.parse` refused with
+ * `message`, e.g. `tenants.json: invalid JSON at line 3, column 5: Unexpected token ']'`.
+ */
+export function invalidJsonProblem(source: string, text: string, message: string): string {
+	const { line, column } = lineAndColumn(text, jsonErrorOffset(text, message));
+	// The rule alone: the place is said before it, and V8's excerpt of the text adds nothing.
+	const rule = message
+		.replace(/( in JSON)? at position \d+.*$/s, '')
+		.replace(/, (\.\.\.)?".*"(\.\.\.)? is not valid JSON$/s, '');
+	return `${source}: invalid JSON at line ${line}, column ${column}: ${rule}`;
+}
+
+/** Parses the JSON `text` of `source`, or throws a ConfigError saying where it goes wrong. */
+export function parseJsonConfig(source: string, text: string): unknown {
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new ConfigError([invalidJsonProblem(source, text, (error as Error).message)]);
+	}
+}
+
 /** A value quoted for a message, as the user wrote it. */
 export const quoted = (value: unknown): string => JSON.stringify(value);
 

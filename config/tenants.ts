@@ -13,7 +13,7 @@
  */
 import * as z from 'zod/mini';
 import { normaliseDomain } from '../src/lib/lms/domain.ts';
-import { ConfigError, httpUrl, parseConfig, quoted } from './schema.ts';
+import { httpUrl, parseConfig, parseJsonConfig, quoted } from './schema.ts';
 import type { ApiBases } from '../src/lib/lms/types.ts';
 
 /** One tenant of the file. */
@@ -150,13 +150,7 @@ const tenantsFileSchema = z.pipe(
 
 /** Parses the tenants file's JSON text; `file` names it in messages. Throws ConfigError listing every bad field. */
 export function parseTenantsFile(file: string, text: string): TenantEntry[] {
-	let data: unknown;
-	try {
-		data = JSON.parse(text);
-	} catch (error) {
-		throw new ConfigError([`${file}: not valid JSON (${(error as Error).message})`]);
-	}
-	return parseConfig(file, tenantsFileSchema, data);
+	return parseConfig(file, tenantsFileSchema, parseJsonConfig(file, text));
 }
 
 /** The API bases one tenant uses: its own overrides, else the environment's. */

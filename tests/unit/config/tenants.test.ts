@@ -101,8 +101,64 @@ describe('parseTenantsFile', () => {
 		expect(problems(entries({ domain }))).toEqual([message]);
 	});
 
+	// Where it goes wrong, whether V8's message gives a position or only names the token.
 	it.each([
-		['{', /^tenants\.json: not valid JSON \(.+\)$/],
+		[
+			'a trailing comma',
+			'{\n  "tenants": [\n    {"domain": "a.in"},\n  ]\n}',
+			"tenants.json: invalid JSON at line 4, column 3: Unexpected token ']'",
+		],
+		[
+			'a missing comma',
+			'{\n  "tenants": [\n    {"domain": "a.in"}\n    {"domain": "b.in"}\n  ]\n}',
+			"tenants.json: invalid JSON at line 4, column 5: Expected ',' or ']' after array element",
+		],
+		[
+			'a comma before }',
+			'{\n  "tenants": [\n    {"domain": "a.in",}\n  ]\n}',
+			'tenants.json: invalid JSON at line 3, column 23: Expected double-quoted property name',
+		],
+		[
+			'single quotes',
+			'{\n  "tenants": [{"domain": \'a.in\'}]\n}',
+			"tenants.json: invalid JSON at line 2, column 26: Unexpected token '''",
+		],
+		[
+			'Windows line ends',
+			'{\r\n  "tenants": [1,]\r\n}',
+			"tenants.json: invalid JSON at line 2, column 17: Unexpected token ']'",
+		],
+		[
+			'a doubled comma far along one line',
+			'{"tenants": [{"domain": "a.in"}, {"domain": "b.in"}, {"domain": "c.in"},, {"domain": "d.in"}]}',
+			"tenants.json: invalid JSON at line 1, column 73: Unexpected token ','",
+		],
+		[
+			'text after the list',
+			'{"tenants": [{"domain": "a.in"}]}\nx',
+			'tenants.json: invalid JSON at line 2, column 1: Unexpected non-whitespace character after JSON',
+		],
+		[
+			'a file cut short',
+			'{\n  "tenants": [\n    {"domain": "a.in"}',
+			"tenants.json: invalid JSON at line 3, column 23: Expected ',' or ']' after array element",
+		],
+		[
+			'an empty file',
+			'',
+			'tenants.json: invalid JSON at line 1, column 1: Unexpected end of JSON input',
+		],
+		[
+			'not JSON at all',
+			'not json',
+			"tenants.json: invalid JSON at line 1, column 2: Unexpected token 'o'",
+		],
+	])('reports the line and column of %s', (_case, text, message) => {
+		expect(problems(text)).toEqual([message]);
+	});
+
+	it.each([
+		['{', "tenants.json: invalid JSON at line 1, column 2: Expected property name or '}'"],
 		['[]', 'tenants.json: expected an object, e.g. { "tenants": [{ "domain": "example.com" }] }'],
 		[
 			'{}',

@@ -100,7 +100,7 @@ describe('a watched tenants file', () => {
 		);
 		expect(list.entries().map((tenant) => tenant.domain)).toEqual(['a.in', 'b.in']);
 		expect(lines.at(-1)).toMatch(
-			/^Tenant list \(tenants\.json\) not updated, keeping the last good list of 2 tenant\(s\): tenants\.json: not valid JSON/,
+			/^Tenant list \(tenants\.json\) not updated, keeping the last good list of 2 tenant\(s\): tenants\.json: invalid JSON at line 1, column 38: Unexpected end of JSON input$/,
 		);
 
 		await writeFile(path, fileOf('b.in'));
@@ -179,7 +179,7 @@ describe('the list TENANTS_URL serves', () => {
 describe('fetchTenantList', () => {
 	it.each([
 		[503, fileOf('a.in'), 'TENANTS_URL answered 503, expected 200 with the list'],
-		[200, 'not json', 'TENANTS_URL: not valid JSON'],
+		[200, 'not json', 'TENANTS_URL: invalid JSON at line 1, column 2: Unexpected token'],
 		[200, '{"tenants": []}', 'TENANTS_URL: tenants: the list is empty'],
 		[200, '{"tenants": [{"domain": "https://x.in/"}]}', 'TENANTS_URL: tenants[0].domain:'],
 	])('refuses status %i with %j', async (status, body, message) => {
