@@ -1,6 +1,7 @@
 /**
  * Environment variables: the one schema, validated at start by every script. Its keys are the
- * variables `.env.example` and the README's Configuration table list (a test keeps them in step).
+ * variables `.env.example` and the Configuration table of docs/configuration.md list (a test
+ * keeps them in step).
  * A bad value fails naming the variable and the rule, e.g.
  * `environment: PORT: "abc" must be a whole number from 1 to 65535`, every mistake on its own line.
  */

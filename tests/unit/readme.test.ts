@@ -1,6 +1,7 @@
 /**
- * The README's Structure section against the repository: every folder git tracks is named there,
- * and every entry of its tree exists (issue 33). Below a few folders the tree is data or a
+ * The Structure section of docs/architecture.md (moved there from the README, issue 47) against
+ * the repository: every folder git tracks is named there, and every entry of its tree exists
+ * (issue 33). Below a few folders the tree is data or a
  * mirror, not structure: the unit tests (they mirror the tree), one folder per route, per demo
  * tenant or per baseline part.
  */
@@ -10,8 +11,12 @@ import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '../..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
-const section = readme.slice(readme.indexOf('## Structure\n'), readme.indexOf('\n## Tests\n'));
+const architecture = readFileSync(join(root, 'docs/architecture.md'), 'utf8');
+const structureStart = architecture.indexOf('## Structure\n');
+const section = architecture.slice(
+	structureStart,
+	architecture.indexOf('\n## ', structureStart + 1),
+);
 const tree = section.slice(section.indexOf('```\n') + 4, section.lastIndexOf('\n```'));
 
 // Below these, folders are mirrors or data, not structure.
@@ -56,7 +61,12 @@ function treeEntries(): string[] {
 	return paths;
 }
 
-describe("the README's Structure section", () => {
+describe("docs/architecture.md's Structure section", () => {
+	it('is there, with its tree', () => {
+		expect(structureStart).toBeGreaterThan(0);
+		expect(tree).toContain('├── src/');
+	});
+
 	it('names every folder the repository tracks', () => {
 		const missing = trackedFolders().filter(
 			(folder) => !tree.includes(`${posix.basename(folder)}/`),

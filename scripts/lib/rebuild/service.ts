@@ -145,7 +145,7 @@ export function rebuildServiceHelp(
 	secret: CurlLineOptions['secret'],
 ): string[] {
 	const lines = [
-		`Rebuild webhook: POST ${url}${REBUILD_PATH} {"domain": ...}, signed (see README)`,
+		`Rebuild webhook: POST ${url}${REBUILD_PATH} {"domain": ...}, signed (see docs/operations.md)`,
 	];
 	if (domain) {
 		lines.push(`  Rebuild ${domain} now:`);

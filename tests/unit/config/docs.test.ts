@@ -1,5 +1,5 @@
 /**
- * `.env.example` and the README's Configuration table list exactly the variables the schemas know
+ * `.env.example` and the Configuration table of docs/configuration.md list exactly the variables the schemas know
  * (the environment's and the sandbox's): a new variable cannot go undocumented, nor a removed one
  * stay documented.
  */
@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs';
 import { envVariables } from '../../../config/env.ts';
 import { sandboxVariables } from '../../../sandbox/settings.ts';
 
-const read = (file: string) =>
-	readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
+const read = (file: string) => readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8');
 
 const schemaNames = [
 	...new Set([...Object.keys(envVariables.shape), ...Object.keys(sandboxVariables.shape)]),
@@ -40,7 +39,10 @@ describe('configuration docs', () => {
 
 	it.each([
 		['.env.example', () => envFileNames(read('.env.example'))],
-		['the README Configuration table', () => readmeTableNames(read('README.md'))],
+		[
+			'the Configuration table of docs/configuration.md',
+			() => readmeTableNames(read('docs/configuration.md')),
+		],
 	])('%s lists every schema variable and nothing else', (_, names) => {
 		expect(names()).toEqual(schemaNames);
 	});
