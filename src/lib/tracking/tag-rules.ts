@@ -137,13 +137,13 @@ export const AFTER_LOAD_MS = 1000;
 /** The localStorage key of the visitor's choice: `granted` or `denied`; anything else asks again. */
 export const CONSENT_KEY = 'trackingConsent';
 
-// ES5 on purpose: it runs as an inline script, minified but not transpiled (loader-script.server.ts).
+// ES5 on purpose: it runs as an inline script, minified but not transpiled (src/server/tracking/loader-script.ts).
 // `__CONFIG__` is replaced by JSON.
 // With `c.ask` it sets <html data-consent="ask|granted|denied"> before the first paint (the banner's
 // CSS shows it for "ask", so showing it shifts nothing), and GA4 and the pixel load only when
 // granted, with Google's consent mode (default denied, then granted) and Meta's consent API
 // (revoke before init, then grant). Storage that fails keeps the choice for this page only.
-/** The loader's source, before minifying (loader-script.server.ts). */
+/** The loader's source, before minifying (src/server/tracking/loader-script.ts). */
 export const LOADER_SOURCE = `(function (c, w, d) {
 var h = d.documentElement, mem = null, loaded = false, opener = null;
 function add(src) { var s = d.createElement('script'); s.async = true; s.src = src; d.head.appendChild(s); }

@@ -2,7 +2,7 @@
  * /robots.txt of each tenant: crawl everything but the student area and checkout; names the sitemap.
  */
 import type { APIRoute } from 'astro';
-import { robotsTxt } from '../../lib/seo/sitemap.ts';
+import { robotsTxt } from '../../server/seo/sitemap.ts';
 import { tenantPaths, type TenantProps } from '../../server/site/paths.ts';
 
 export const getStaticPaths = tenantPaths;

@@ -2,7 +2,7 @@
  * /sitemap.xml of each tenant: every public prerendered page as an absolute URL on its domain.
  */
 import type { APIRoute } from 'astro';
-import { sitemapXml } from '../../lib/seo/sitemap.ts';
+import { sitemapXml } from '../../server/seo/sitemap.ts';
 import { tenantPaths, type TenantProps } from '../../server/site/paths.ts';
 
 export const getStaticPaths = tenantPaths;

@@ -17,7 +17,7 @@ import {
 import { sanitizeHtml } from '../../e2e/support/unsanitized/pass-through.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-const SERVER = resolve(root, 'src/lib/html/sanitize.server.ts');
+const SERVER = resolve(root, 'src/server/html/sanitize.ts');
 const CLIENT = resolve(root, 'src/lib/html/sanitize.client.ts');
 
 function files(dir: string): string[] {
@@ -38,8 +38,8 @@ describe('the unsanitised build plugin', () => {
 		[`${CLIENT}?v=1`, PASS_THROUGH],
 		[resolve(root, 'src/lib/html/sanitize-rules.ts'), null],
 		[resolve(root, 'src/lib/html/youtube-embed.ts'), null],
-		[resolve(root, 'tests/e2e/support/sanitize.server.ts'), null],
-		['/elsewhere/src/lib/html/sanitize.server.ts', null],
+		[resolve(root, 'tests/e2e/support/sanitize.ts'), null],
+		['/elsewhere/src/server/html/sanitize.ts', null],
 		[null, null],
 	])('sends %s to %s', (resolved, target) => {
 		expect(unsanitizedTarget(resolved)).toBe(target);

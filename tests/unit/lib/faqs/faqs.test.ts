@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allFaqs, faqCategories, faqGroups } from '../../../../src/lib/faqs/faqs.ts';
-import { sanitizeHtml } from '../../../../src/lib/html/sanitize.server.ts';
+import { sanitizeHtml } from '../../../../src/server/html/sanitize.ts';
 import type { FaqCategory } from '../../../../src/lib/lms/types.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emptyHomeBody } from '../../../../src/lib/home/empty-home.ts';
-import { sanitizeHtml } from '../../../../src/lib/html/sanitize.server.ts';
+import { sanitizeHtml } from '../../../../src/server/html/sanitize.ts';
 import type { ContentPage, FaqCategory } from '../../../../src/lib/lms/types.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 

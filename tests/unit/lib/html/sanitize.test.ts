@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../../src/lib/html/sanitize.server.ts';
+import { sanitizeHtml } from '../../../../src/server/html/sanitize.ts';
 import { isExternalHref, SANITIZE_CONFIG } from '../../../../src/lib/html/sanitize-rules.ts';
 
 describe('sanitizeHtml (build time)', () => {

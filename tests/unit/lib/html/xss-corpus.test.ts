@@ -9,7 +9,7 @@
  * @vitest-environment jsdom
  */
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml as sanitizeOnServer } from '../../../../src/lib/html/sanitize.server.ts';
+import { sanitizeHtml as sanitizeOnServer } from '../../../../src/server/html/sanitize.ts';
 import { sanitizeHtml as sanitizeInBrowser } from '../../../../src/lib/html/sanitize.client.ts';
 import { aboutView } from '../../../../src/lib/content/about.ts';
 import { contentView } from '../../../../src/lib/content/view.ts';

@@ -6,7 +6,7 @@
  * @vitest-environment jsdom
  */
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml as sanitizeOnServer } from '../../../../src/lib/html/sanitize.server.ts';
+import { sanitizeHtml as sanitizeOnServer } from '../../../../src/server/html/sanitize.ts';
 import { sanitizeHtml as sanitizeInBrowser } from '../../../../src/lib/html/sanitize.client.ts';
 import { youtubeEmbedSrc, youtubeFrameAttributes } from '../../../../src/lib/html/youtube-embed.ts';
 

@@ -10,7 +10,7 @@ import {
 	thirdPartyAllowed,
 	type LoaderConfig,
 } from '../../../../src/lib/tracking/tag-rules.ts';
-import { loaderScript } from '../../../../src/lib/tracking/loader-script.server.ts';
+import { loaderScript } from '../../../../src/server/tracking/loader-script.ts';
 import type { Integrations } from '../../../../src/lib/lms/types.ts';
 import { googleConsent } from '../../../support/consent.ts';
 

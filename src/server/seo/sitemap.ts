@@ -3,11 +3,11 @@
  * and the private routes they should skip (robots.txt). One list, derived from the site data with
  * the same feature switches as the header, so the sitemap never names a page the site hides.
  */
-import type { SiteData } from '../site/site-data.ts';
+import type { SiteData } from '../../lib/site/site-data.ts';
 import { contentPagePath, contentSlugs } from '../content/pages.ts';
-import { showsCourses, showsProducts } from '../site/navigation.ts';
-import { absoluteUrl } from './url.ts';
-import { productPagePath } from '../products/links.ts';
+import { showsCourses, showsProducts } from '../../lib/site/navigation.ts';
+import { absoluteUrl } from '../../lib/seo/url.ts';
+import { productPagePath } from '../../lib/products/links.ts';
 
 /** Prerendered content pages that are not landing pages (shown after a payment). */
 const PRIVATE_PAGE_SLUGS = new Set(['thank-you']);
@@ -36,7 +36,7 @@ export function sitemapPaths(site: SiteData): string[] {
 	const paths = ['/'];
 	if (showsCourses(site)) paths.push('/courses');
 	if (showsProducts(site)) {
-		// Every listed product has its own page (src/lib/products/detail-pages.ts).
+		// Every listed product has its own page (src/server/products/detail-pages.ts).
 		paths.push('/product', ...site.products.map(productPagePath));
 	}
 	paths.push('/faqs', '/about', '/contact');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productDetailPaths } from '../../../../src/lib/products/detail-pages.ts';
+import { productDetailPaths } from '../../../../src/server/products/detail-pages.ts';
 import type { Product, ProductDetail } from '../../../../src/lib/lms/types.ts';
 import { productDetailFixture, productFixture } from '../../fixtures/product.ts';
 import { siteFixture } from '../../fixtures/site.ts';

@@ -4,7 +4,7 @@ import {
 	robotsTxt,
 	sitemapPaths,
 	sitemapXml,
-} from '../../../../src/lib/seo/sitemap.ts';
+} from '../../../../src/server/seo/sitemap.ts';
 import type { ContentPage } from '../../../../src/lib/lms/types.ts';
 import { productFixture } from '../../fixtures/product.ts';
 import { siteFixture } from '../../fixtures/site.ts';

@@ -2,11 +2,11 @@
  * Build-time content pages: which slugs are prerendered for a tenant and what each shows.
  * Imported only by .astro frontmatter (it sanitises with jsdom).
  */
-import type { SiteData } from '../site/site-data.ts';
-import { sanitizeHtml } from '../html/sanitize.server.ts';
-import { fallbackHtml } from './fallbacks.ts';
-import { isPolicySlug, POLICY_SLUGS } from './policy.ts';
-import { contentView, type ContentView } from './view.ts';
+import type { SiteData } from '../../lib/site/site-data.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
+import { fallbackHtml } from '../../lib/content/fallbacks.ts';
+import { isPolicySlug, POLICY_SLUGS } from '../../lib/content/policy.ts';
+import { contentView, type ContentView } from '../../lib/content/view.ts';
 
 /** The about page's slug: the build holds it as `site.about` (P1's about details or P3). */
 const ABOUT_SLUG = 'about-us';

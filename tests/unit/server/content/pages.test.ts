@@ -5,7 +5,7 @@ import {
 	contentSlugs,
 	prerenderedView,
 	rootContentPaths,
-} from '../../../../src/lib/content/pages.ts';
+} from '../../../../src/server/content/pages.ts';
 import type { ContentPage } from '../../../../src/lib/lms/types.ts';
 import { siteFixture } from '../../fixtures/site.ts';
 

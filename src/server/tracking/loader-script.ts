@@ -3,8 +3,8 @@
  * by esbuild once per build process, as ES5, so the readable source costs no bytes on every page.
  */
 import { transformSync } from 'esbuild';
-import { LOADER_SOURCE, type LoaderConfig } from './tag-rules.ts';
-import { json } from '../site/script-json.ts';
+import { LOADER_SOURCE, type LoaderConfig } from '../../lib/tracking/tag-rules.ts';
+import { json } from '../../lib/site/script-json.ts';
 
 let minified: string | undefined;
 

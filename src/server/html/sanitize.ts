@@ -4,7 +4,7 @@
  */
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { SANITIZE_CONFIG, withSiteRules } from './sanitize-rules.ts';
+import { SANITIZE_CONFIG, withSiteRules } from '../../lib/html/sanitize-rules.ts';
 
 let purify: DOMPurify | null = null;
 

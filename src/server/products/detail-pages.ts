@@ -2,13 +2,13 @@
  * Build-time product detail pages: one per product of each tenant's catalogue, at
  * `/product/{slug}`. Imported only by .astro frontmatter (it sanitises with jsdom).
  */
-import { siteLanguages } from '../site/locale.ts';
-import type { SiteData } from '../site/site-data.ts';
-import { sanitizeHtml } from '../html/sanitize.server.ts';
-import type { ProductDetail } from '../lms/types.ts';
-import { stripTags } from '../seo/json-ld.ts';
-import { detailView, type ProductDetailView } from './detail-view.ts';
-import { productPagePath, productSlug } from './links.ts';
+import { siteLanguages } from '../../lib/site/locale.ts';
+import type { SiteData } from '../../lib/site/site-data.ts';
+import { sanitizeHtml } from '../html/sanitize.ts';
+import type { ProductDetail } from '../../lib/lms/types.ts';
+import { stripTags } from '../../lib/seo/json-ld.ts';
+import { detailView, type ProductDetailView } from '../../lib/products/detail-view.ts';
+import { productPagePath, productSlug } from '../../lib/products/links.ts';
 
 /** What a prerendered detail page renders. */
 export interface ProductDetailRouteProps {
