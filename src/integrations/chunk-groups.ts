@@ -231,11 +231,7 @@ export function chunkGroups(root: string, graph = sourceGraph(root)): ChunkGroup
 			'dashboard',
 			2,
 			and(
-				of(
-					'src/stores/orders.ts',
-					'src/stores/profile.ts',
-					'src/views/dashboard/panel-views.ts',
-				),
+				of('src/stores/orders.ts', 'src/stores/profile.ts', 'src/views/dashboard/panel-views.ts'),
 				shared('src/components/dashboard', false),
 			),
 		),

@@ -1,9 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import {
-	elementSignatures,
-	markupDifferences,
-} from '../../../bench/lib/compare-markup.ts';
+import { elementSignatures, markupDifferences } from '../../../bench/lib/compare-markup.ts';
 
 describe('elementSignatures', () => {
 	it('names each element by tag, sorted classes and scoped-style attributes, skipping what the baseline lacks', () => {

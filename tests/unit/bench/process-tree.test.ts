@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-	parentInStat,
-	rssInStatus,
-	treeOf,
-	treeRssKb,
-} from '../../../bench/lib/process-tree.ts';
+import { parentInStat, rssInStatus, treeOf, treeRssKb } from '../../../bench/lib/process-tree.ts';
 
 describe('treeOf', () => {
 	const parents = new Map([

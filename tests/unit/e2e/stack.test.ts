@@ -8,7 +8,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chooseStack, stackHeaders } from '../../e2e/support/stack.ts';
-import { startPreviewServer, type PreviewServer } from '../../../scripts/lib/serve/preview-server.ts';
+import {
+	startPreviewServer,
+	type PreviewServer,
+} from '../../../scripts/lib/serve/preview-server.ts';
 
 const HERE = '/work/this-checkout';
 const open: Array<{ close(): Promise<void> }> = [];

@@ -3,7 +3,11 @@
  * data and no estimate before 1% as well, durations for "done in".
  */
 import { describe, expect, it } from 'vitest';
-import { etaText, formatDuration, progressText } from '../../../../scripts/lib/pipeline/progress-text.ts';
+import {
+	etaText,
+	formatDuration,
+	progressText,
+} from '../../../../scripts/lib/pipeline/progress-text.ts';
 
 describe('etaText', () => {
 	it.each([

@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, readFile, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { failurePageHtml, publishFailureSite } from '../../../../scripts/lib/releases/failure-site.ts';
+import {
+	failurePageHtml,
+	publishFailureSite,
+} from '../../../../scripts/lib/releases/failure-site.ts';
 
 let dist: string;
 beforeEach(async () => {

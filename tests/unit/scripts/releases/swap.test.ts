@@ -11,7 +11,10 @@ import { join } from 'node:path';
 import { request } from 'node:http';
 import { publishRelease } from '../../../../scripts/lib/releases/publish.ts';
 import { storeShared } from '../../../../scripts/lib/pipeline/shared-assets.ts';
-import { startPreviewServer, type PreviewServer } from '../../../../scripts/lib/serve/preview-server.ts';
+import {
+	startPreviewServer,
+	type PreviewServer,
+} from '../../../../scripts/lib/serve/preview-server.ts';
 
 const DOMAIN = 'swap.in';
 let work: string;

@@ -1,6 +1,9 @@
 /** scripts/lib/serve/compress-on-request.ts: which encoding a client gets, and which file a URL names. */
 import { describe, expect, it } from 'vitest';
-import { candidateFiles, chooseEncoding } from '../../../../scripts/lib/serve/compress-on-request.ts';
+import {
+	candidateFiles,
+	chooseEncoding,
+} from '../../../../scripts/lib/serve/compress-on-request.ts';
 
 describe('chooseEncoding', () => {
 	it.each([
