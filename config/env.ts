@@ -7,7 +7,15 @@
  */
 import type { PaymentConfig } from '../src/lib/site/site-data.ts';
 import * as z from 'zod/mini';
-import { httpUrl, optionalVariable, parseConfig, quoted, variable, wholeNumber } from './schema.ts';
+import {
+	hostAddress,
+	httpUrl,
+	optionalVariable,
+	parseConfig,
+	quoted,
+	variable,
+	wholeNumber,
+} from './schema.ts';
 
 /** Where the sandbox's stand-in checkout script lives, relative to the sandbox root. */
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout.js';
@@ -235,7 +243,7 @@ export const envVariables = z
 		RAZORPAY_KEY_ID: optionalVariable(text),
 		GOOGLE_FONTS_URL: optionalVariable(httpUrl),
 		PORT: variable(port, 4321),
-		HOST: variable(text, '127.0.0.1'),
+		HOST: variable(hostAddress, '127.0.0.1'),
 		DEV_PORT: variable(wholeNumber(0, 65535, ' (0 = any free port)'), 4322),
 		NGINX_PORT: variable(port, 8080),
 		SANDBOX_PORT: variable(port, 4010),
@@ -258,7 +266,7 @@ export const envVariables = z
 		REDIS_URL: optionalVariable(redisUrl),
 		NODE_ENV: optionalVariable(nodeEnv),
 		OPS_PORT: variable(wholeNumber(0, 65535, ' (0 = any free port)'), 4331),
-		OPS_HOST: variable(text, '127.0.0.1'),
+		OPS_HOST: variable(hostAddress, '127.0.0.1'),
 		TENANTS_URL: optionalVariable(tenantsUrl),
 		TENANTS_REFRESH_S: variable(wholeNumber(1, 86_400), 60),
 		QUEUE_NAME: variable(keyName, 'rebuild'),
@@ -266,7 +274,7 @@ export const envVariables = z
 		CODE_REVISION: optionalVariable(keyName),
 		RENDER_PROCESSES: optionalVariable(wholeNumber(1, 64)),
 		RELEASE_KEEP_DAYS: variable(wholeNumber(1, 3650), 30),
-		DEV_HOST: variable(text, '127.0.0.1'),
+		DEV_HOST: variable(hostAddress, '127.0.0.1'),
 		HSTS_MAX_AGE: variable(wholeNumber(0, 63_072_000, ' (0 = no HSTS)'), 31_536_000),
 		FONT_FILE_ORIGINS: optionalVariable(originList),
 		WORKER_BATCH: variable(wholeNumber(1, 500), 100),

@@ -2,6 +2,7 @@
  * What the configuration schemas share: the error every source throws, the one way a zod issue
  * becomes a line (`<source>: <field>: <rule>`), and the field types more than one source uses.
  */
+import { isIP } from 'node:net';
 import * as z from 'zod/mini';
 
 /** Configuration that cannot be used: one problem a line, each naming the source, field and rule. */
@@ -124,6 +125,24 @@ export const httpUrl = z.pipe(
 		}),
 	),
 	z.transform((value) => new URL(value).href.replace(/\/+$/, '')),
+);
+
+// Labels of letters, digits and inner hyphens, optionally ending with a dot (RFC 1123).
+const HOST_NAME =
+	/^(?=.{1,254}$)[a-z\d]([a-z\d-]{0,61}[a-z\d])?(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*\.?$/i;
+
+/** Whether a server can be told to listen on `value`: an IP address or a host name. */
+function isHostAddress(value: string): boolean {
+	// Digits and dots only is an IP address or nothing: `300.1.1.1` is no host name.
+	return isIP(value) !== 0 || (HOST_NAME.test(value) && !/^[\d.]+$/.test(value));
+}
+
+/** An address a server listens on (`HOST`, `OPS_HOST`, …): an IP address or a host name. */
+export const hostAddress = z.string().check(
+	z.refine(isHostAddress, {
+		error: (issue) =>
+			`${quoted(issue.input)} is not an IP address or host name, e.g. 127.0.0.1 or 0.0.0.0`,
+	}),
 );
 
 /** A whole number from `min` to `max` written as text; `hint` follows the rule in the message. */

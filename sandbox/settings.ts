@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { parseConfig, quoted, variable, wholeNumber } from '../config/schema.ts';
+import { hostAddress, parseConfig, quoted, variable, wholeNumber } from '../config/schema.ts';
 
 /** The sandbox's validated settings. */
 export interface SandboxConfig {
@@ -39,13 +39,7 @@ function checked(test: (value: string) => boolean, rule: string) {
 /** Every variable the sandbox reads, by name, with its rule and default. */
 export const sandboxVariables = z.object({
 	SANDBOX_PORT: variable(wholeNumber(0, 65535, ' (0 = any free port)'), SANDBOX_DEFAULTS.port),
-	SANDBOX_HOST: variable(
-		checked(
-			(host) => /^[\w.:-]+$/.test(host),
-			'must be a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0',
-		),
-		SANDBOX_DEFAULTS.host,
-	),
+	SANDBOX_HOST: variable(hostAddress, SANDBOX_DEFAULTS.host),
 	SANDBOX_DB: variable(
 		checked(
 			(file) => file === ':memory:' || !(file.endsWith('/') || isFolder(file)),

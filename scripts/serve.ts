@@ -21,12 +21,13 @@ const server = await listenNamed(
 	console.error(`Serve failed: ${failureText(error)}`);
 	process.exit(1);
 });
+// From here on a stop closes the server, also while the APIs are being checked.
+const stop = () => void server.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);
 // Each `dist/<domain>` is a symlink to its live release: followed, as the server follows it.
 const sites = await publishedDomains(distDir);
 console.log(`Serving ${distDir} on port ${server.port}`);
 for (const site of sites) console.log(`  http://${site}.localhost:${server.port}/`);
 if (sites.length === 0) console.log('  (nothing built yet: run `npm run build`)');
 for (const warning of await unreachableApiWarnings(distDir, sites)) console.warn(warning);
-const stop = () => void server.close().then(() => process.exit(0));
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);

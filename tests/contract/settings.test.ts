@@ -58,7 +58,7 @@ describe('readSandboxConfig', () => {
 		[
 			'SANDBOX_HOST',
 			'bad host',
-			'"bad host" must be a host name or IP address, e.g. 127.0.0.1 or 0.0.0.0',
+			'"bad host" is not an IP address or host name, e.g. 127.0.0.1 or 0.0.0.0',
 		],
 		[
 			'SANDBOX_DB',

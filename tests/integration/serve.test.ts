@@ -2,7 +2,7 @@
  * `npm run serve` (scripts/serve.ts) over a dist/ as the build leaves it: each `dist/<domain>` a
  * symlink to its live release under `dist/.releases/`. It lists the sites those links lead to,
  * skips a dangling link, serves the pages, and warns that the API the sites were built against
- * does not answer (issue 47).
+ * does not answer, and a HOST that is no address stops it naming HOST (issue 47).
  */
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -38,17 +38,22 @@ const homeOf = (port: number, host: string) =>
 		}).once('error', fail);
 	});
 
-async function serve(dist: string) {
+async function startServe(dist: string, host = '127.0.0.1') {
 	const port = await freePort();
-	const script = startScript(root, 'scripts/serve.ts', {
+	const env = {
 		DIST_DIR: dist,
 		PORT: String(port),
-		HOST: '127.0.0.1',
+		HOST: host,
 		LMS_API_URL: '',
 		PRODUCT_API_URL: '',
-	});
-	await script.waitForLine(/^Serving /, 30_000);
-	return { script, port };
+	};
+	return { script: startScript(root, 'scripts/serve.ts', env), port };
+}
+
+async function serve(dist: string) {
+	const started = await startServe(dist);
+	await started.script.waitForLine(/^Serving /, 30_000);
+	return started;
 }
 
 describe('npm run serve over release symlinks', () => {
@@ -101,5 +106,13 @@ describe('npm run serve over release symlinks', () => {
 		]);
 		script.kill('SIGTERM');
 		expect(await script.exited).toBe(0);
+	}, 60_000);
+
+	it('refuses a HOST that is no address, naming the variable, with no stack', async () => {
+		const { script } = await startServe(join(work, 'dist'), 'not a host');
+		expect(await script.exited).toBe(1);
+		expect(script.lines).toEqual([
+			'Configuration error: environment: HOST: "not a host" is not an IP address or host name, e.g. 127.0.0.1 or 0.0.0.0',
+		]);
 	}, 60_000);
 });

@@ -205,6 +205,49 @@ describe('parseEnv', () => {
 		);
 	});
 
+	describe('address settings', () => {
+		const variables = ['HOST', 'OPS_HOST', 'DEV_HOST'] as const;
+		const key = { HOST: 'host', OPS_HOST: 'opsHost', DEV_HOST: 'devHost' } as const;
+		// Each value for each variable.
+		const forEach = (values: readonly string[]) =>
+			variables.flatMap((variable) => values.map((value) => [variable, value] as const));
+
+		it.each(
+			forEach([
+				'127.0.0.1',
+				'0.0.0.0',
+				'10.0.0.5',
+				'::',
+				'::1',
+				'fe80::1',
+				'localhost',
+				'build-1',
+				'sites.example.com',
+				'sites.example.com.',
+			]),
+		)('%s accepts %j', (variable, value) => {
+			expect(parseEnv({ [variable]: value })[key[variable]]).toBe(value);
+		});
+
+		it.each(
+			forEach([
+				'not a host',
+				'http://127.0.0.1',
+				'127.0.0.1:4321',
+				'300.1.1.1',
+				'1.2.3',
+				'[::1]',
+				'-edge.example.com',
+				'under_score.example.com',
+				'a..b',
+			]),
+		)('%s refuses %j, naming the variable', (variable, value) => {
+			expect(configProblems(() => parseEnv({ [variable]: value }))).toEqual([
+				`environment: ${variable}: ${JSON.stringify(value)} is not an IP address or host name, e.g. 127.0.0.1 or 0.0.0.0`,
+			]);
+		});
+	});
+
 	it('treats blank values as unset', () => {
 		expect(parseEnv({ LMS_API_URL: '  ', PORT: '', HOST: ' ' })).toMatchObject({
 			lmsApiUrl: null,
