@@ -9,33 +9,77 @@ export class PortError extends Error {
 	override name = 'PortError';
 }
 
-/** The one line for a port that cannot be used, naming the variable that sets it. */
-export function portMessage(variable: string, port: number, host: string, code: string): string {
+/**
+ * The one line for a port that cannot be used, naming the variable that sets it; `suggestion` is
+ * a port found free just now (see `freePortAbove`), or null when none was.
+ */
+export function portMessage(
+	variable: string,
+	port: number,
+	host: string,
+	code: string,
+	suggestion: number | null,
+): string {
 	if (code === 'EACCES')
 		return `${variable}=${port}: this port needs administrator rights on ${host}; set ${variable} to a port above 1023.`;
-	return `${variable}=${port}: the port is already in use on ${host}; stop what runs there or set ${variable} to a free port, e.g. ${variable}=${port + 1}.`;
+	const example = suggestion === null ? '' : `, e.g. ${variable}=${suggestion}`;
+	return `${variable}=${port}: the port is already in use on ${host}; stop what runs there or set ${variable} to a free port${example}.`;
+}
+
+/** How many ports above a taken one are tried for the message's suggestion. */
+const SUGGESTION_TRIES = 10;
+
+/** Listens on `port` at `host` and lets it go: null when that worked, else the error. */
+function tryListen(port: number, host: string): Promise<unknown> {
+	return new Promise((resolve) => {
+		const probe = createServer();
+		probe.once('error', resolve);
+		probe.listen(port, host, () => probe.close(() => resolve(null)));
+	});
+}
+
+/**
+ * The first of the few ports above `port` that could be listened on at `host` just now, skipping
+ * `avoid` (the other ports the script is about to take); null when none could.
+ */
+async function freePortAbove(
+	port: number,
+	host: string,
+	avoid: readonly number[] = [],
+): Promise<number | null> {
+	const last = Math.min(port + SUGGESTION_TRIES, 65535);
+	for (let candidate = port + 1; candidate <= last; candidate++)
+		if (!avoid.includes(candidate) && (await tryListen(candidate, host)) === null) return candidate;
+	return null;
 }
 
 /** The PortError for a failed listen, or null when `error` is about something else. */
-export function portError(
+export async function portError(
 	error: unknown,
 	variable: string,
 	port: number,
 	host: string,
-): PortError | null {
+	avoid: readonly number[] = [],
+): Promise<PortError | null> {
 	const code = (error as NodeJS.ErrnoException | null)?.code;
-	return code === 'EADDRINUSE' || code === 'EACCES'
-		? new PortError(portMessage(variable, port, host, code))
-		: null;
+	if (code !== 'EADDRINUSE' && code !== 'EACCES') return null;
+	const suggestion = code === 'EADDRINUSE' ? await freePortAbove(port, host, avoid) : null;
+	return new PortError(portMessage(variable, port, host, code, suggestion));
 }
 
-/** Throws a PortError when `port` cannot be listened on at `host` (it is released again at once). */
-export async function assertPortFree(variable: string, port: number, host: string): Promise<void> {
-	const probe = createServer();
-	await new Promise<void>((resolve, reject) => {
-		probe.once('error', (error) => reject(portError(error, variable, port, host) ?? error));
-		probe.listen(port, host, () => probe.close(() => resolve()));
-	});
+/**
+ * Throws a PortError when `port` cannot be listened on at `host` (it is released again at once);
+ * a suggested other port is never one of `avoid`.
+ */
+export async function assertPortFree(
+	variable: string,
+	port: number,
+	host: string,
+	avoid: readonly number[] = [],
+): Promise<void> {
+	const failure = await tryListen(port, host);
+	if (failure !== null)
+		throw (await portError(failure, variable, port, host, avoid)) ?? (failure as Error);
 }
 
 /** A port a script is about to listen on, and the variable that sets it. */
@@ -51,7 +95,14 @@ export interface PortCheck {
  */
 export async function assertPortsFree(checks: readonly PortCheck[]): Promise<void> {
 	const outcomes = await Promise.allSettled(
-		checks.map(({ variable, port, host }) => assertPortFree(variable, port, host)),
+		checks.map(({ variable, port, host }) =>
+			assertPortFree(
+				variable,
+				port,
+				host,
+				checks.map((check) => check.port),
+			),
+		),
 	);
 	const failures = outcomes.flatMap((outcome) =>
 		outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
@@ -77,7 +128,7 @@ export async function listenNamed<T>(
 	try {
 		return await listen();
 	} catch (error) {
-		throw portError(error, variable, port, host) ?? error;
+		throw (await portError(error, variable, port, host)) ?? error;
 	}
 }
 

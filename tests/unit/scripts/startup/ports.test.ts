@@ -74,24 +74,59 @@ describe('portMessage', () => {
 			'PORT',
 			4321,
 			'EADDRINUSE',
+			4322,
 			'PORT=4321: the port is already in use on 127.0.0.1; stop what runs there or set PORT to a free port, e.g. PORT=4322.',
 		],
 		[
 			'SANDBOX_PORT',
 			4010,
 			'EADDRINUSE',
-			'SANDBOX_PORT=4010: the port is already in use on 127.0.0.1; stop what runs there or set SANDBOX_PORT to a free port, e.g. SANDBOX_PORT=4011.',
+			4013,
+			'SANDBOX_PORT=4010: the port is already in use on 127.0.0.1; stop what runs there or set SANDBOX_PORT to a free port, e.g. SANDBOX_PORT=4013.',
+		],
+		[
+			'PORT',
+			4321,
+			'EADDRINUSE',
+			null,
+			'PORT=4321: the port is already in use on 127.0.0.1; stop what runs there or set PORT to a free port.',
 		],
 		[
 			'PORT',
 			80,
 			'EACCES',
+			null,
 			'PORT=80: this port needs administrator rights on 127.0.0.1; set PORT to a port above 1023.',
 		],
-	])('%s %i %s', (variable, port, code, message) => {
-		expect(portMessage(variable, port, '127.0.0.1', code)).toBe(message);
+	])('%s %i %s, suggesting %s', (variable, port, code, suggestion, message) => {
+		expect(portMessage(variable, port, '127.0.0.1', code, suggestion)).toBe(message);
 	});
 });
+
+/** Listeners on `count` ports in a row (the first of them returned too), found by trying. */
+async function adjacentListeners(count: number): Promise<{ first: number; servers: Server[] }> {
+	for (let attempt = 0; attempt < 50; attempt++) {
+		const first = 20_000 + Math.floor(Math.random() * 40_000);
+		const servers: Server[] = [];
+		try {
+			for (let port = first; port < first + count; port++) servers.push(await listen(port));
+			return { first, servers };
+		} catch {
+			for (const server of servers) await close(server);
+		}
+	}
+	throw new Error(`no ${count} free ports in a row`);
+}
+
+/** The message `check` rejects with. */
+const messageOf = (check: Promise<unknown>) =>
+	check.then(
+		() => 'no error',
+		(error: unknown) => (error as Error).message,
+	);
+
+const inUse = (port: number) =>
+	`PORT=${port}: the port is already in use on 127.0.0.1; stop what runs there or set PORT to a free port`;
 
 describe('assertPortFree', () => {
 	it('passes for a free port and names the variable for a taken one', async () => {
@@ -99,10 +134,46 @@ describe('assertPortFree', () => {
 		try {
 			await expect(assertPortFree('PORT', await freePort(), '127.0.0.1')).resolves.toBeUndefined();
 			await expect(assertPortFree('PORT', portOf(taken), '127.0.0.1')).rejects.toThrow(
-				`PORT=${portOf(taken)}: the port is already in use on 127.0.0.1`,
+				inUse(portOf(taken)),
 			);
 		} finally {
 			await close(taken);
+		}
+	});
+
+	it('suggests a port it found free, not the next one when that is taken too', async () => {
+		const { first, servers } = await adjacentListeners(2);
+		try {
+			const message = await messageOf(assertPortFree('PORT', first, '127.0.0.1'));
+			const suggested = Number(/ e\.g\. PORT=(\d+)\.$/.exec(message)?.[1]);
+			expect(message).toBe(`${inUse(first)}, e.g. PORT=${suggested}.`);
+			expect(suggested).toBeGreaterThan(first + 1);
+			// It is free indeed: a listener takes it.
+			await close(await listen(suggested));
+		} finally {
+			for (const server of servers) await close(server);
+		}
+	});
+
+	it('suggests no port when none of the ten above is free', async () => {
+		const { first, servers } = await adjacentListeners(11);
+		try {
+			expect(await messageOf(assertPortFree('PORT', first, '127.0.0.1'))).toBe(`${inUse(first)}.`);
+		} finally {
+			for (const server of servers) await close(server);
+		}
+	});
+
+	it('never suggests a port the script is about to take besides', async () => {
+		const { first, servers } = await adjacentListeners(4);
+		// The three above are free again, the first two of them wanted by the script too.
+		for (const server of servers.slice(1)) await close(server);
+		try {
+			expect(
+				await messageOf(assertPortFree('PORT', first, '127.0.0.1', [first + 1, first + 2])),
+			).toBe(`${inUse(first)}, e.g. PORT=${first + 3}.`);
+		} finally {
+			await close(servers[0]!);
 		}
 	});
 });
@@ -157,17 +228,21 @@ describe('npm start with a port taken', () => {
 				DIST_DIR: dist,
 			});
 			expect(code).toBe(1);
-			const inUse = (variable: string, port: number | undefined) =>
-				`  ${variable}=${port}: the port is already in use on 127.0.0.1; stop what runs there or set ${variable} to a free port, e.g. ${variable}=${Number(port) + 1}.`;
-			expect(output).toContain(
+			const line = (variable: string, port: number | undefined) =>
+				`  ${variable}=${port}: the port is already in use on 127.0.0.1; stop what runs there or set ${variable} to a free port, e.g. ${variable}=(\\d+)\\.`;
+			const lines = new RegExp(
 				[
 					'Start failed: 4 ports cannot be used:',
-					inUse('PORT', web),
-					inUse('REBUILD_PORT', rebuild),
-					inUse('OPS_PORT', ops),
-					inUse('SANDBOX_PORT', sandbox),
+					line('PORT', web),
+					line('REBUILD_PORT', rebuild),
+					line('OPS_PORT', ops),
+					line('SANDBOX_PORT', sandbox),
 				].join('\n'),
-			);
+			).exec(output);
+			expect(lines, output).not.toBeNull();
+			// No suggestion is a port the start wants for another server.
+			const suggested = lines!.slice(1).map(Number);
+			expect(suggested.filter((port) => [web, rebuild, ops, sandbox].includes(port))).toEqual([]);
 			expect(await snapshot(dist)).toEqual(before);
 		} finally {
 			for (const server of more) await close(server);
