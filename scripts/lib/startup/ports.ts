@@ -1,10 +1,14 @@
 /**
  * Ports the scripts listen on: checked before anything is built, so a taken port stops a script
- * at once with one line naming the variable to change, and never after a build has touched dist/.
+ * at once with one line naming the variable to change (the port's, or the host's when the machine
+ * has no such address), and never after a build has touched dist/.
  */
 import { createServer } from 'node:net';
 
-/** A port a script needs is taken (or not allowed); `message` is the one line to show. */
+/**
+ * A port a script needs is taken (or not allowed), or its interface is not this machine's;
+ * `message` is the one line to show.
+ */
 export class PortError extends Error {
 	override name = 'PortError';
 }
@@ -24,6 +28,31 @@ export function portMessage(
 		return `${variable}=${port}: this port needs administrator rights on ${host}; set ${variable} to a port above 1023.`;
 	const example = suggestion === null ? '' : `, e.g. ${variable}=${suggestion}`;
 	return `${variable}=${port}: the port is already in use on ${host}; stop what runs there or set ${variable} to a free port${example}.`;
+}
+
+/** The variable that sets the interface of the server each port variable names. */
+const HOST_VARIABLES: Readonly<Record<string, string>> = {
+	PORT: 'HOST',
+	REBUILD_PORT: 'HOST',
+	OPS_PORT: 'OPS_HOST',
+	DEV_PORT: 'DEV_HOST',
+	SANDBOX_PORT: 'SANDBOX_HOST',
+};
+
+/** Why a listen failed on `host` itself, by error code: a name or address this machine lacks. */
+const HOST_FAILURES: Readonly<Record<string, string>> = {
+	ENOTFOUND: 'no such host name',
+	EAI_AGAIN: 'its name could not be looked up',
+	EADDRNOTAVAIL: 'not an address of this machine',
+};
+
+/**
+ * The one line for an interface the server of `variable` cannot listen on (`code` one of
+ * HOST_FAILURES), naming the variable that sets it, e.g. `HOST=nosuch.example: …`.
+ */
+export function hostMessage(variable: string, host: string, code: string): string {
+	const hostVariable = HOST_VARIABLES[variable] ?? `the host of ${variable}`;
+	return `${hostVariable}=${host}: cannot listen there (${HOST_FAILURES[code] ?? code}); set ${hostVariable} to an address of this machine, e.g. 127.0.0.1 or 0.0.0.0.`;
 }
 
 /** How many ports above a taken one are tried for the message's suggestion. */
@@ -62,6 +91,8 @@ export async function portError(
 	avoid: readonly number[] = [],
 ): Promise<PortError | null> {
 	const code = (error as NodeJS.ErrnoException | null)?.code;
+	if (code !== undefined && code in HOST_FAILURES)
+		return new PortError(hostMessage(variable, host, code));
 	if (code !== 'EADDRINUSE' && code !== 'EACCES') return null;
 	const suggestion = code === 'EADDRINUSE' ? await freePortAbove(port, host, avoid) : null;
 	return new PortError(portMessage(variable, port, host, code, suggestion));
@@ -110,7 +141,8 @@ export async function assertPortsFree(checks: readonly PortCheck[]): Promise<voi
 	const other = failures.find((failure) => !(failure instanceof PortError));
 	// eslint-disable-next-line @typescript-eslint/only-throw-error -- another failure's reason, rethrown as it came
 	if (other !== undefined) throw other;
-	const lines = failures.map((failure) => (failure as PortError).message);
+	// Two ports on one bad HOST are one mistake.
+	const lines = [...new Set(failures.map((failure) => (failure as PortError).message))];
 	if (lines.length === 1) throw new PortError(lines[0]);
 	if (lines.length > 1)
 		throw new PortError(

@@ -9,7 +9,7 @@ import { mkdtemp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { assertPortFree, portMessage } from '../../../../scripts/lib/startup/ports.ts';
+import { assertPortFree, hostMessage, portMessage } from '../../../../scripts/lib/startup/ports.ts';
 
 const root = resolve(import.meta.dirname, '../../../..');
 
@@ -100,6 +100,37 @@ describe('portMessage', () => {
 		],
 	])('%s %i %s, suggesting %s', (variable, port, code, suggestion, message) => {
 		expect(portMessage(variable, port, '127.0.0.1', code, suggestion)).toBe(message);
+	});
+});
+
+describe('hostMessage', () => {
+	it.each([
+		[
+			'PORT',
+			'nosuch.invalid',
+			'ENOTFOUND',
+			'HOST=nosuch.invalid: cannot listen there (no such host name); set HOST to an address of this machine, e.g. 127.0.0.1 or 0.0.0.0.',
+		],
+		[
+			'REBUILD_PORT',
+			'lms.internal',
+			'EAI_AGAIN',
+			'HOST=lms.internal: cannot listen there (its name could not be looked up); set HOST to an address of this machine, e.g. 127.0.0.1 or 0.0.0.0.',
+		],
+		[
+			'OPS_PORT',
+			'192.0.2.1',
+			'EADDRNOTAVAIL',
+			'OPS_HOST=192.0.2.1: cannot listen there (not an address of this machine); set OPS_HOST to an address of this machine, e.g. 127.0.0.1 or 0.0.0.0.',
+		],
+		[
+			'DEV_PORT',
+			'192.0.2.1',
+			'EADDRNOTAVAIL',
+			'DEV_HOST=192.0.2.1: cannot listen there (not an address of this machine); set DEV_HOST to an address of this machine, e.g. 127.0.0.1 or 0.0.0.0.',
+		],
+	])('%s on %s: %s', (variable, host, code, message) => {
+		expect(hostMessage(variable, host, code)).toBe(message);
 	});
 });
 
@@ -213,6 +244,25 @@ describe('npm start with a port taken', () => {
 		);
 		expect(output).not.toMatch(/\n\s+at /);
 		expect(ms).toBeLessThan(10_000);
+		expect(await snapshot(dist)).toEqual(before);
+	});
+
+	it('names HOST, once, for an address this machine does not have, and leaves dist/ as it was', async () => {
+		const ports = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+		const { code, output } = await runStart({
+			// TEST-NET-1: documentation only, never a machine's own address.
+			HOST: '192.0.2.1',
+			PORT: String(ports[0]),
+			REBUILD_PORT: String(ports[1]),
+			OPS_PORT: String(ports[2]),
+			SANDBOX_PORT: String(ports[3]),
+			DIST_DIR: dist,
+		});
+		expect(code).toBe(1);
+		expect(output).toContain(
+			'Start failed: HOST=192.0.2.1: cannot listen there (not an address of this machine); set HOST to an address of this machine, e.g. 127.0.0.1 or 0.0.0.0.\n',
+		);
+		expect(output).not.toMatch(/\n\s+at |EADDRNOTAVAIL/);
 		expect(await snapshot(dist)).toEqual(before);
 	});
 
