@@ -28,7 +28,7 @@ let exitCode = 0;
 for (const domain of domains) {
 	const started = performance.now();
 	try {
-		await rebuildOne(input, domain);
+		await rebuildOne(input, domain, { trigger: { kind: 'operator' } });
 		console.log(`✓ ${domain} rebuilt and live in ${Math.round(performance.now() - started)} ms`);
 	} catch (error) {
 		console.error(`✗ ${domain}: ${failureText(error)} (the live site is unchanged)`);

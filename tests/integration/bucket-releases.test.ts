@@ -1,8 +1,9 @@
 /**
  * Releases kept in the bucket, against a real S3-compatible server on loopback (s3rver): each
- * deploy records its release in the bucket's release manifest, `npm run rollback` makes the
- * previous one live from a machine with an empty `dist/`, `--list` shows them, and an asset stays
- * in the bucket exactly as long as a kept release references it.
+ * deploy records its release in the bucket's release manifest and its going live in the bucket's
+ * history, `npm run rollback` makes the one live before live again from a machine with an empty
+ * `dist/` (edit → rollback → edit → rollback ends on the original release), `--list` shows them,
+ * and an asset stays in the bucket exactly as long as a kept release references it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
@@ -13,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import type S3rver from 's3rver';
 import type { DeployTarget } from '../../scripts/lib/deploy/bucket.ts';
 import { deployTenant } from '../../scripts/lib/deploy/deploy-sites.ts';
-import { readReleaseManifest } from '../../scripts/lib/deploy/release-store.ts';
+import { readBucketHistory, readReleaseManifest } from '../../scripts/lib/deploy/release-store.ts';
 import { startS3Server } from './support/s3-server.ts';
 
 const BUCKET = 'sites';
@@ -57,9 +58,9 @@ describe('releases in the bucket', () => {
 	 * Publishes release `n` of a.in as the build does (its folder, `<id>.json`, the live link) and
 	 * deploys it: a page saying which release it is, its own script and a script every release shares.
 	 */
-	const deployRelease = async (n: number, extra: Record<string, string> = {}) => {
+	const deployRelease = async (n: number, extra: Record<string, string> = {}, domain = 'a.in') => {
 		const id = idOf(n);
-		const dir = join(dist, '.releases', 'a.in', id);
+		const dir = join(dist, '.releases', domain, id);
 		const files = {
 			'index.html': `<!doctype html><title>Release ${n}</title><script src="/_astro/app.${n}.js">`,
 			[`_astro/app.${n}.js`]: `console.log(${n});`,
@@ -69,9 +70,9 @@ describe('releases in the bucket', () => {
 		for (const [path, text] of Object.entries(files)) await write(join(dir, path), text);
 		const info = { id, key: `key-${n}`, builtAt: `2026-01-01T00:00:0${n}.000Z`, pages: 1 };
 		await writeFile(`${dir}.json`, JSON.stringify({ ...info, kind: 'site' }));
-		await rm(join(dist, 'a.in'), { force: true });
-		await symlink(dir, join(dist, 'a.in'));
-		return deployTenant({ target, siteDir: join(dist, 'a.in'), domain: 'a.in', log: () => {} });
+		await rm(join(dist, domain), { force: true });
+		await symlink(dir, join(dist, domain));
+		return deployTenant({ target, siteDir: join(dist, domain), domain, log: () => {} });
 	};
 
 	beforeAll(async () => {
@@ -82,7 +83,7 @@ describe('releases in the bucket', () => {
 		const tenantsFile = join(work, 'tenants.json');
 		await writeFile(
 			tenantsFile,
-			JSON.stringify({ tenants: [{ domain: 'a.in' }, { domain: 'b.in' }] }),
+			JSON.stringify({ tenants: [{ domain: 'a.in' }, { domain: 'b.in' }, { domain: 'c.in' }] }),
 		);
 		env = { ...env, TENANTS_FILE: tenantsFile };
 	});
@@ -121,6 +122,7 @@ describe('releases in the bucket', () => {
 			`prod/.releases/a.in/${idOf(2)}/index.html`,
 			`prod/.releases/a.in/${idOf(3)}/index.html`,
 			`prod/.releases/a.in/${idOf(3)}/news/index.html`,
+			'prod/.releases/a.in/history.json',
 			'prod/.releases/a.in/manifest.json',
 			'prod/a.in/_astro/app.1.js',
 			'prod/a.in/_astro/app.2.js',
@@ -141,11 +143,13 @@ describe('releases in the bucket', () => {
 		const run = await runRollback(['a.in', '--list']);
 		const manifest = await readReleaseManifest(target, 'a.in');
 		const deployed = (manifest?.releases ?? []).map((release) => release.deployedAt);
+		// Records from before triggers: what started them is unknown; the deploys are in the history.
 		expect(run.output.trim().split('\n')).toEqual([
 			'a.in: 3 release(s) in the bucket, oldest first',
-			`  ${idOf(1)}  deployed ${deployed[0]}  3 files  key key-1`,
-			`  ${idOf(2)}  deployed ${deployed[1]}  3 files  key key-2`,
-			`* ${idOf(3)}  deployed ${deployed[2]}  4 files  key key-3  (live)`,
+			`  ${idOf(1)}  ${deployed[0]}  unknown  code unknown  1 page`,
+			`  ${idOf(2)}  ${deployed[1]}  unknown  code unknown  1 page`,
+			`* ${idOf(3)}  ${deployed[2]}  unknown  code unknown  1 page  (live since ${deployed[2]}, by operator)`,
+			`A rollback goes back to ${idOf(2)}.`,
 		]);
 		expect(run.code).toBe(0);
 	});
@@ -185,7 +189,7 @@ describe('releases in the bucket', () => {
 		expect(await body('prod/a.in/index.html')).toContain('<title>Release 1</title>');
 		const run = await runRollback(['a.in']);
 		expect(run.output).toContain(
-			`rollback: a.in has no earlier release in the bucket (the live release ${idOf(1)} is the oldest kept)`,
+			`rollback: a.in has no earlier release in the bucket (nothing kept was live before the live release ${idOf(1)})`,
 		);
 		expect(run.code).toBe(1);
 		const none = await runRollback(['b.in']);
@@ -215,5 +219,33 @@ describe('releases in the bucket', () => {
 		for (const n of [2, 3, 4, 5, 6]) expect(after).toContain(`prod/a.in/_astro/app.${n}.js`);
 		expect(after).toContain('prod/a.in/_astro/common.js');
 		expect(await body('prod/a.in/index.html')).toContain('<title>Release 6</title>');
+	});
+
+	it('edit 1 → rollback → edit 2 → rollback ends on the original release, and warns each time', async () => {
+		const page = () => body('prod/c.in/index.html');
+		await deployRelease(7, {}, 'c.in');
+		await deployRelease(8, {}, 'c.in');
+		const first = await runRollback(['c.in']);
+		expect(first.code).toBe(0);
+		expect(await page()).toContain('<title>Release 7</title>');
+		await deployRelease(9, {}, 'c.in');
+		const second = await runRollback(['c.in']);
+		expect(second.code).toBe(0);
+		expect(await page()).toContain('<title>Release 7</title>');
+		expect((await readReleaseManifest(target, 'c.in'))?.live).toBe(idOf(7));
+		expect(second.output).toContain(
+			"Warning: the next content edit of c.in publishes the LMS's current content and undoes this rollback: fix the content in the LMS first.",
+		);
+		const history = await readBucketHistory(target, 'c.in');
+		expect(history?.entries.map((entry) => [entry.release, entry.trigger.kind])).toEqual([
+			[idOf(7), 'operator'],
+			[idOf(8), 'operator'],
+			[idOf(7), 'rollback'],
+			[idOf(9), 'operator'],
+			[idOf(7), 'rollback'],
+		]);
+		// --to any kept release, edit 1 included.
+		expect((await runRollback(['c.in', '--to', idOf(8)])).code).toBe(0);
+		expect(await page()).toContain('<title>Release 8</title>');
 	});
 });

@@ -175,6 +175,7 @@ describe('deploy to S3-compatible storage', () => {
 		// The tenant's folder and its releases folder are read, nothing is written.
 		expect(calls.filter((call) => call.startsWith('start ')).sort()).toEqual([
 			'start GetObjectCommand prod/.deploy/a.in/manifest.json',
+			'start GetObjectCommand prod/.releases/a.in/history.json',
 			'start GetObjectCommand prod/.releases/a.in/manifest.json',
 			'start ListObjectsV2Command',
 			'start ListObjectsV2Command',
@@ -197,6 +198,7 @@ describe('deploy to S3-compatible storage', () => {
 		expect(report).toEqual({ uploaded: 2, unchanged: 3, deleted: 1, bytes: 47 });
 		expect(puts()).toEqual([
 			'prod/.deploy/a.in/manifest.json',
+			'prod/.releases/a.in/history.json',
 			'prod/.releases/a.in/manifest.json',
 			'prod/a.in/_astro/page.def456.css',
 			'prod/a.in/courses/index.html',
@@ -248,6 +250,7 @@ describe('deploy to S3-compatible storage', () => {
 		await deployTenant({ target, siteDir: join(dist, 'a.in'), domain: 'a.in', log });
 		expect(calls.filter((call) => call.startsWith('start ')).sort()).toEqual([
 			'start GetObjectCommand prod/.deploy/a.in/manifest.json',
+			'start GetObjectCommand prod/.releases/a.in/history.json',
 			'start GetObjectCommand prod/.releases/a.in/manifest.json',
 			'start ListObjectsV2Command',
 			'start ListObjectsV2Command',

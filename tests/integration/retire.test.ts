@@ -45,7 +45,11 @@ describe('npm run retire', () => {
 		for (const domain of ['gone.in', 'kept.in']) {
 			const release = join(dist, '.releases', domain, '1');
 			await write(join(release, 'index.html'), `<!doctype html><title>${domain}</title>`);
-			await write(join(dist, '.releases', domain, '1.json'), '{}');
+			const record = { id: '1', key: null, builtAt: '2026-01-01T00:00:00.000Z', pages: 1 };
+			await write(
+				join(dist, '.releases', domain, '1.json'),
+				JSON.stringify({ ...record, kind: 'site' }),
+			);
 			await symlink(release, join(dist, domain));
 		}
 		await deploySites({ target: s3.target, distDir: dist, log: () => {} });

@@ -5,10 +5,19 @@
  * id, content key, times and file list, and which one is live. A release's files that may change
  * under the same name (HTML, sitemap, public files) are copied to
  * `<prefix>.releases/<domain>/<id>/`; its hashed, immutable files (`_astro/`, `_img/`) are shared
- * by every release at their live keys and stay there until no kept release lists them.
+ * by every release at their live keys and stay there until no kept release lists them. Beside the
+ * manifest, `history.json` records what was live when (releases/history.ts).
  */
 import * as z from 'zod/mini';
 import { KEEP_RELEASES } from '../releases/releases.ts';
+import {
+	changesSchema,
+	triggerSchema,
+	type PageChanges,
+	type ReleaseHistory,
+	type ReleaseTrigger,
+} from '../releases/history.ts';
+import { formatReleaseRows } from '../releases/release-list.ts';
 import { IMMUTABLE, cacheControlFor } from '../serve/cache-control.ts';
 import type { ManifestEntry } from './plan.ts';
 
@@ -29,6 +38,11 @@ export interface BucketRelease {
 	deployedAt: string;
 	/** Every file by site path, with its sha256, ETag and headers. */
 	files: Record<string, ManifestEntry>;
+	/** What started it, its code revision, HTML pages and pages changed, from its local record. */
+	trigger?: ReleaseTrigger | undefined;
+	revision?: string | null | undefined;
+	pages?: number | undefined;
+	changes?: PageChanges | undefined;
 }
 
 /** A tenant's release manifest: kept releases, oldest first, and the live one's id. */
@@ -52,39 +66,40 @@ export function sameFiles(a: BucketRelease['files'], b: BucketRelease['files']):
 	);
 }
 
-/** The releases to keep: the newest `keep` by deploy order, and the live one even when older. */
+/**
+ * The releases to keep: the newest `keep` by deploy order, and the live one and the one a rollback
+ * goes back to (`back`) even when older.
+ */
 export function keptReleases(
 	releases: readonly BucketRelease[],
 	live: string | null,
 	keep = KEEP_RELEASES,
+	back: string | null = null,
 ): BucketRelease[] {
 	const newest = new Set(releases.slice(Math.max(0, releases.length - keep)));
-	return releases.filter((release) => newest.has(release) || release.id === live);
+	return releases.filter(
+		(release) => newest.has(release) || release.id === live || release.id === back,
+	);
 }
 
 /**
  * The manifest once `release` is live: a release already kept (same id) becomes live again in its
- * place, a new one is added as the newest; releases beyond the kept ones are dropped.
+ * place, a new one is added as the newest; releases beyond the kept ones (and `back`) are dropped.
  */
 export function recordRelease(
 	manifest: ReleaseManifest | null,
 	release: BucketRelease,
 	keep = KEEP_RELEASES,
+	back: string | null = null,
 ): ReleaseManifest {
 	const releases = manifest?.releases ?? [];
 	const all = releases.some((each) => each.id === release.id) ? releases : [...releases, release];
-	return { version: 1, live: release.id, releases: keptReleases(all, release.id, keep) };
+	return { version: 1, live: release.id, releases: keptReleases(all, release.id, keep, back) };
 }
 
 /** The live release of `manifest`, or null. */
 export function liveOf(manifest: ReleaseManifest | null): BucketRelease | null {
 	return manifest?.releases.find((release) => release.id === manifest.live) ?? null;
-}
-
-/** The kept release deployed just before the live one, or null when the live one is the oldest. */
-export function previousRelease(manifest: ReleaseManifest): BucketRelease | null {
-	const at = manifest.releases.findIndex((release) => release.id === manifest.live);
-	return at > 0 ? (manifest.releases[at - 1] ?? null) : null;
 }
 
 /** The shared (immutable) paths some kept release still lists: never deleted from the live keys. */
@@ -129,6 +144,10 @@ const manifestSchema = z.object({
 			builtAt: z.nullable(z.string()),
 			deployedAt: z.string(),
 			files: z.record(z.string(), entrySchema),
+			trigger: z.optional(triggerSchema),
+			revision: z.optional(z.nullable(z.string())),
+			pages: z.optional(z.number()),
+			changes: z.optional(changesSchema),
 		}),
 	),
 });
@@ -143,17 +162,20 @@ export function parseReleaseManifest(text: string): ReleaseManifest | null {
 	}
 }
 
-/** `npm run rollback -- <domain> --list`: one line a release, oldest first, the live one marked. */
-export function formatReleaseList(domain: string, manifest: ReleaseManifest | null): string[] {
+/**
+ * `npm run rollback -- <domain> --list`: one line a release, oldest first, the live one marked,
+ * with what started it, its code revision and its pages changed (release-list.ts).
+ */
+export function formatReleaseList(
+	domain: string,
+	manifest: ReleaseManifest | null,
+	history: ReleaseHistory | null = null,
+): string[] {
 	if (!manifest || manifest.releases.length === 0) return [`${domain}: no releases in the bucket`];
-	return [
+	return formatReleaseRows(
 		`${domain}: ${manifest.releases.length} release(s) in the bucket, oldest first`,
-		...manifest.releases.map((release) => {
-			const mark = release.id === manifest.live ? '*' : ' ';
-			const key = release.key === null ? '' : `  key ${release.key.slice(0, 12)}`;
-			const files = Object.keys(release.files).length;
-			const live = release.id === manifest.live ? '  (live)' : '';
-			return `${mark} ${release.id}  deployed ${release.deployedAt}  ${files} files${key}${live}`;
-		}),
-	];
+		manifest.releases.map((release) => ({ ...release, at: release.deployedAt })),
+		manifest.live,
+		history,
+	);
 }

@@ -35,6 +35,8 @@ import { writeHostFiles } from '../hosts/write-host-files.ts';
 import { tenantSite } from './tenant-site.ts';
 import { fetchGarbage } from './fetch-garbage.ts';
 import { machineRenderProcesses } from '../system/render-processes.ts';
+import { codeRevision } from '../system/code-revision.ts';
+import type { ReleaseTrigger } from '../releases/history.ts';
 
 export interface BuildOptions {
 	root: string;
@@ -71,7 +73,17 @@ export interface BuildOptions {
 	collectShared?: boolean;
 	/** Tenants one shard renders (default: two shards per process over the build). */
 	shardTenants?: number;
+	/**
+	 * What started this build, recorded with each release (releases/history.ts); default: a code
+	 * release.
+	 */
+	trigger?: ReleaseTrigger | undefined;
+	/** Per tenant, in place of `trigger`: a worker's batch holds edits and a code release's jobs. */
+	triggers?: Readonly<Record<string, ReleaseTrigger>> | undefined;
 }
+
+/** What started a build that does not say: `npm run build`, a code release. */
+const CODE_RELEASE: ReleaseTrigger = { kind: 'code' };
 
 export interface BuildReport {
 	built: string[];
@@ -154,6 +166,8 @@ export async function buildSites(options: BuildOptions): Promise<BuildReport> {
 		workDir,
 		progress,
 		hstsMaxAge: env.hstsMaxAge,
+		revision: codeRevision(env, root),
+		triggerOf: (domain) => options.triggers?.[domain] ?? options.trigger ?? CODE_RELEASE,
 		slots: options.runner ? 1 : (options.shards ?? renderProcesses),
 		renderProcesses,
 		tenants: tenants.length,

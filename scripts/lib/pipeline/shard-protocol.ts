@@ -1,5 +1,6 @@
 /** What a build's parent process and its render processes (warm-render-process.ts) tell each other. */
 import type { SharedFile } from './shared-assets.ts';
+import type { ReleaseTrigger } from '../releases/history.ts';
 
 /**
  * Tenants a wave holds: their data and pages are all a render process keeps at once, and a
@@ -21,6 +22,10 @@ export interface ShardJob {
 	images?: Record<string, SharedFile[]>;
 	/** HSTS max-age of the releases' `_headers`, in s (0: none; default: a year). */
 	hstsMaxAge?: number;
+	/** The code revision the releases are built with (system/code-revision.ts). */
+	revision?: string;
+	/** Domain → what started its release (releases/history.ts). */
+	triggers?: Record<string, ReleaseTrigger>;
 }
 
 /** A tenant's outcome in a shard. */

@@ -155,6 +155,8 @@ export async function renderJobs(
 					key: job.keys[domain] ?? '',
 					pages: pages.get(domain) ?? 0,
 					...(job.hstsMaxAge === undefined ? {} : { hstsMaxAge: job.hstsMaxAge }),
+					trigger: job.triggers?.[domain],
+					revision: job.revision,
 				});
 				emit({ type: 'published', domain, release: info.id, pages: info.pages });
 			} catch (error) {

@@ -18,6 +18,7 @@ import { imageFiles } from '../images/published.ts';
 import { fontFiles } from '../fonts/published.ts';
 import { takeRenderSlot } from './render-slots.ts';
 import { reasonOf } from '../reason.ts';
+import type { ReleaseTrigger } from '../releases/history.ts';
 import { writeSnapshot } from '../../../src/server/site/snapshot.ts';
 
 /** A tenant to render: its data, content key and (when known) its page count last time. */
@@ -70,6 +71,10 @@ export interface SchedulerInput {
 	shardTenants?: number;
 	/** HSTS max-age of the releases' `_headers`, in s (0: none; default: a year). */
 	hstsMaxAge?: number;
+	/** The code revision the releases are built with. */
+	revision?: string;
+	/** What started a tenant's release (releases/history.ts). */
+	triggerOf?: (domain: string) => ReleaseTrigger;
 }
 
 /** Every tenant's outcome. */
@@ -240,12 +245,19 @@ interface ShardHooks {
 
 /** The job of a shard: where it publishes, and each tenant's key and images. */
 function shardJob(input: SchedulerInput, dataDir: string, tasks: readonly Queued[]): ShardJob {
+	const { triggerOf } = input;
 	return {
 		dataDir,
 		distDir: input.distDir,
 		keys: Object.fromEntries(tasks.map((task) => [task.domain, task.key])),
 		images: Object.fromEntries(tasks.map((task) => [task.domain, task.files])),
 		...(input.hstsMaxAge === undefined ? {} : { hstsMaxAge: input.hstsMaxAge }),
+		...(input.revision === undefined ? {} : { revision: input.revision }),
+		...(triggerOf === undefined
+			? {}
+			: {
+					triggers: Object.fromEntries(tasks.map((task) => [task.domain, triggerOf(task.domain)])),
+				}),
 	};
 }
 

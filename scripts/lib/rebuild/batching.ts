@@ -57,9 +57,15 @@ export function batchingRebuild(options: BatchingOptions): RebuildTenant {
 			}
 			let outcome: BatchOutcome;
 			try {
+				// Each tenant's own trigger: a batch may hold a code release's jobs and edits.
+				const triggers = Object.fromEntries(
+					calls.flatMap((call) =>
+						call.options.trigger ? [[call.domain, call.options.trigger] as const] : [],
+					),
+				);
 				outcome = await options.many(
 					calls.map((call) => call.domain),
-					{ force },
+					{ force, triggers },
 				);
 			} catch (error) {
 				// The batch's build itself failed: every tenant in it failed for that reason.

@@ -116,13 +116,18 @@ export function createBullmqQueue(options: BullmqQueueOptions): RebuildQueue {
 	};
 
 	return {
-		async enqueue(domain, { force = false } = {}) {
+		async enqueue(domain, { force = false, eventId } = {}) {
 			const quiet = quietPeriod(options);
 			const added = Date.now();
 			const debounced = quiet.debounceMs > 0 && (await inBurst(domain, quiet.debounceMs));
 			const job = await addRebuildJob(
 				queue,
-				{ domain, revision: options.revision, ...(force ? { force: true } : {}) },
+				{
+					domain,
+					revision: options.revision,
+					...(force ? { force: true } : {}),
+					...(eventId === undefined ? {} : { eventId }),
+				},
 				{
 					jobId: randomUUID(),
 					timestamp: added,

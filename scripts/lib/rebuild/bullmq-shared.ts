@@ -32,6 +32,8 @@ export interface RebuildJobData {
 	batch?: string;
 	/** Render even when the content key is unchanged. */
 	force?: boolean;
+	/** The webhook sender's id of the edit that queued it, if it sent one. */
+	eventId?: string;
 	/**
 	 * The code revision of whoever queued it (system/code-revision.ts): only a worker of that
 	 * revision builds it. A job queued before revisions existed has none (see worker.ts).

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+	editTrigger,
 	quietPeriod,
 	quietUntil,
 	type JobState,
@@ -35,6 +36,8 @@ interface Job {
 	firstAt: number;
 	/** Whether any request it took in asked for a forced rebuild. */
 	force: boolean;
+	/** The event id of the webhook request that queued it, if it sent one. */
+	eventId?: string;
 	/** Set while the job waits out its quiet period; it may start once this has fired. */
 	quiet?: NodeJS.Timeout;
 }
@@ -75,7 +78,11 @@ export function createInProcessQueue(
 		job.state = 'running';
 		runningDomains.add(job.domain);
 		// new Promise(...) also catches a rebuild that throws before returning its promise.
-		const options = { jobId: job.id, ...(job.force ? { force: true } : {}) };
+		const options = {
+			jobId: job.id,
+			trigger: editTrigger(job.eventId),
+			...(job.force ? { force: true } : {}),
+		};
 		const run = new Promise<void>((resolve) => resolve(rebuild(job.domain, options)))
 			.then(
 				() => finish(job, 'done'),
@@ -113,7 +120,7 @@ export function createInProcessQueue(
 	}
 
 	return {
-		async enqueue(domain, { force = false } = {}) {
+		async enqueue(domain, { force = false, eventId } = {}) {
 			if (closed) throw new Error('The rebuild queue is closed');
 			const now = Date.now();
 			// A tenant quiet for a whole quiet period is built at once (a lone edit goes live fast);
@@ -129,7 +136,14 @@ export function createInProcessQueue(
 				pump();
 				return joined.id;
 			}
-			const job: Job = { id: randomUUID(), domain, state: 'queued', firstAt: now, force };
+			const job: Job = {
+				id: randomUUID(),
+				domain,
+				state: 'queued',
+				firstAt: now,
+				force,
+				...(eventId === undefined ? {} : { eventId }),
+			};
 			jobs.set(job.id, job);
 			waiting.push(job);
 			waitingByDomain.set(domain, job);

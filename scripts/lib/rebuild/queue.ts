@@ -9,6 +9,8 @@
  * A forced request that joins a waiting job makes that job forced: joining never loses a force.
  */
 
+import type { ReleaseTrigger } from '../releases/history.ts';
+
 /** Where a job is. */
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
@@ -25,12 +27,23 @@ export interface RebuildOptions {
 	force?: boolean;
 	/** The queue's job, for the logs. */
 	jobId?: string;
+	/** What started it, recorded with its release (releases/history.ts). */
+	trigger?: ReleaseTrigger;
+	/** A batch's: per tenant, in place of `trigger`. */
+	triggers?: Readonly<Record<string, ReleaseTrigger>>;
 }
 
 /** How a request asks for its rebuild. */
 export interface EnqueueOptions {
 	/** Render even when the content key is unchanged; the job it joins, if any, becomes forced. */
 	force?: boolean;
+	/** The webhook sender's id of its edit, if it sent one (a job joined keeps the first). */
+	eventId?: string;
+}
+
+/** What started a queued job that no full build queued: a content edit, through the webhook. */
+export function editTrigger(eventId: string | undefined): ReleaseTrigger {
+	return { kind: 'edit', eventId: eventId ?? null };
 }
 
 /** Rebuilds one tenant and makes it live (and deploys it when storage is configured); throws with the reason on failure. */

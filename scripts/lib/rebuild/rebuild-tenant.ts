@@ -51,6 +51,9 @@ export function rebuildBuildOptions(
 	return buildOptions(input.config, input.api, tenants, {
 		force: options.force ?? input.force ?? false,
 		log: input.log ?? (() => {}),
+		// What started it, recorded with the release (a webhook's edit, a full build's code release).
+		trigger: options.trigger,
+		triggers: options.triggers,
 	});
 }
 

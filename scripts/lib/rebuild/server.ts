@@ -86,8 +86,11 @@ export type RunningRebuildServer = Listening;
 const refuse = (c: Context, status: ContentfulStatusCode, error: string) =>
 	c.json({ error }, status);
 
-// The domain a parsed body names, or the 400 message for a body that names none.
-function requestedDomain(rawBody: string): { domain: string } | { problem: string } {
+// The domain a parsed body names (and the sender's optional `eventId`, recorded with the release
+// it starts), or the 400 message for a body that names none.
+function requestedDomain(
+	rawBody: string,
+): { domain: string; eventId?: string } | { problem: string } {
 	const example = 'expected {"domain": "<tenant domain>"}';
 	let body: unknown;
 	try {
@@ -98,7 +101,10 @@ function requestedDomain(rawBody: string): { domain: string } | { problem: strin
 	const domain = (body as { domain?: unknown } | null)?.domain;
 	if (typeof domain !== 'string' || domain.trim() === '')
 		return { problem: `The body has no "domain" string: ${example}` };
-	return { domain: normaliseDomain(domain) };
+	const eventId = (body as { eventId?: unknown }).eventId;
+	if (eventId !== undefined && (typeof eventId !== 'string' || eventId.length > 200))
+		return { problem: 'The body\'s "eventId" is not a string of at most 200 characters' };
+	return { domain: normaliseDomain(domain), ...(eventId === undefined ? {} : { eventId }) };
 }
 
 // The connection's address: a proxy's own headers are not trusted, anyone can send them.
@@ -163,7 +169,8 @@ function rebuildApp(options: RebuildServerOptions): Hono {
 					`Unknown tenant ${JSON.stringify(request.domain)}: not in ${tenants.source}`,
 				);
 			try {
-				return c.json({ job: await inTime(queue.enqueue(request.domain)) }, 202);
+				const options = request.eventId === undefined ? {} : { eventId: request.eventId };
+				return c.json({ job: await inTime(queue.enqueue(request.domain, options)) }, 202);
 			} catch (error) {
 				// Not queued (or not known to be): the sender may send the same request again.
 				const forgotten = replays.forget(replayKey);

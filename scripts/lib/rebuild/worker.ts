@@ -16,7 +16,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DelayedError, Worker, type Job, type Queue } from 'bullmq';
-import type { RebuildTenant } from './queue.ts';
+import { editTrigger, type RebuildTenant } from './queue.ts';
+import type { ReleaseTrigger } from '../releases/history.ts';
 import {
 	bullmqOptions,
 	queueNameOf,
@@ -150,7 +151,11 @@ export function startWorker(options: WorkerOptions): RebuildWorker {
 			// After that removal: a forced request that joined this job has set the mark by now.
 			const forced = (await takeForceMark(worker, job.data)) || job.data.force === true;
 			report({ kind: 'taken', id, domain });
-			await rebuild(domain, { jobId: id, ...(forced ? { force: true } : {}) });
+			// A full build's job is a code release; any other came from the webhook, an edit.
+			const trigger: ReleaseTrigger = job.data.batch
+				? { kind: 'code' }
+				: editTrigger(job.data.eventId);
+			await rebuild(domain, { jobId: id, trigger, ...(forced ? { force: true } : {}) });
 			report({ kind: 'done', id, domain, ms: Math.round(performance.now() - started) });
 		} catch (error) {
 			const reason = reasonOf(error);

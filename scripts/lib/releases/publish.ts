@@ -4,17 +4,21 @@
  * release goes live in one atomic switch (see releases.ts). Older releases beyond the kept few
  * are removed.
  */
-import { cp, copyFile, link, mkdir, readdir, rename } from 'node:fs/promises';
+import { cp, copyFile, link, mkdir, rename } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
 	activate,
 	createReleaseDir,
 	liveRelease,
+	liveReleaseId,
 	pruneReleases,
+	recordLive,
 	writeReleaseInfo,
 	type ReleaseInfo,
 } from './releases.ts';
+import type { ReleaseTrigger } from './history.ts';
+import { comparePages, pageHashes } from './page-changes.ts';
 import { linkShared, type SharedFile } from '../pipeline/shared-assets.ts';
 import { IMAGES_PATH } from '../images/published.ts';
 import { writeReleaseHeaders } from '../hosts/write-host-files.ts';
@@ -58,17 +62,6 @@ export async function carryOverAssets(
 	}
 }
 
-/** How many HTML pages a site folder holds (the root `404.html`, a copy of `404/index.html`, not counted). */
-export async function countPages(dir: string): Promise<number> {
-	const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-	return entries.filter(
-		(entry) =>
-			entry.isFile() &&
-			entry.name.endsWith('.html') &&
-			!(entry.name === '404.html' && entry.parentPath === dir),
-	).length;
-}
-
 /** What a publish needs. */
 export interface PublishInput {
 	distDir: string;
@@ -82,7 +75,14 @@ export interface PublishInput {
 	pages?: number;
 	/** HSTS max-age of its `_headers`, in s (0: none; default: a year). */
 	hstsMaxAge?: number;
+	/** What started it (history.ts); recorded as `operator` when not said. */
+	trigger?: ReleaseTrigger | undefined;
+	/** The code revision it is built with (system/code-revision.ts). */
+	revision?: string | undefined;
 }
+
+/** Who publishes without saying why: someone at a terminal. */
+const UNSAID: ReleaseTrigger = { kind: 'operator' };
 
 /** Publishes one rendered tenant as its new live release and returns the release's info. */
 export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> {
@@ -95,6 +95,7 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	// Netlify's and Cloudflare Pages' headers travel with the release (hosts/headers-file.ts).
 	await writeReleaseHeaders(dir, input.hstsMaxAge ?? HSTS_DEFAULT_MAX_AGE);
 	const live = await liveRelease(distDir, domain);
+	const liveId = await liveReleaseId(distDir, domain);
 	// Old addresses of retitled products, from the live site's product folders.
 	await writeMovedProducts(live?.kind === 'site' ? join(distDir, domain) : null, dir);
 	linkShared(input.shared, dir);
@@ -111,17 +112,27 @@ export async function publishRelease(input: PublishInput): Promise<ReleaseInfo> 
 	if (live?.images) {
 		await carryOverAssets(join(distDir, domain), live.images, dir, new Set(images), IMAGES_PATH);
 	}
+	// Against the live site's pages (none when it is a failure page or there is none).
+	const [before, after] = await Promise.all([
+		pageHashes(live?.kind === 'site' ? join(distDir, domain) : null),
+		pageHashes(dir),
+	]);
+	const trigger = input.trigger ?? UNSAID;
 	const info: ReleaseInfo = {
 		id,
 		key: input.key,
 		builtAt: new Date().toISOString(),
-		pages: input.pages ?? (await countPages(dir)),
+		pages: input.pages ?? after.size,
 		kind: 'site',
 		assets,
 		images,
+		trigger,
+		revision: input.revision ?? null,
+		changes: comparePages(before, after, live?.kind === 'site' ? live.id : null),
 	};
 	await writeReleaseInfo(distDir, domain, info);
 	await activate(distDir, domain, id);
+	await recordLive(distDir, domain, { release: id, at: info.builtAt, trigger, replaced: liveId });
 	await pruneReleases(distDir, domain);
 	return info;
 }

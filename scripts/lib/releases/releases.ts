@@ -6,9 +6,10 @@
  * or a missing folder. The last few releases stay for `npm run rollback`; a build that fails
  * never touches the link, so the live site stays byte-for-byte as it was.
  *
- * Beside each release folder, `<id>.json` records its content key (see build/content-key.ts), when it
- * was built and how many pages it has; the folder itself holds only the site, so nothing of this
- * bookkeeping is ever served or deployed.
+ * Beside each release folder, `<id>.json` records its content key (see pipeline/content-key.ts),
+ * when it was built, how many pages it has, what started it, the code revision and its pages
+ * changed; `history.json` records what was live when (history.ts), which `rollback` follows. The
+ * folder itself holds only the site, so nothing of this bookkeeping is ever served or deployed.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -24,27 +25,55 @@ import {
 	writeFile,
 } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import * as z from 'zod/mini';
+import {
+	HISTORY_FILE,
+	appendEntry,
+	backTarget,
+	changesSchema,
+	entryOf,
+	parseChecked,
+	parseHistory,
+	triggerSchema,
+	wentLive,
+	type GoingLive,
+	type ReleaseHistory,
+	type ReleaseTrigger,
+} from './history.ts';
 
 /** Folder of all releases under the dist folder; its dot keeps it out of the served tenants. */
 export const RELEASES_DIR = '.releases';
 /** How many releases of a tenant are kept, the live one included. */
 export const KEEP_RELEASES = 5;
 
-/** What is recorded about one release. */
-export interface ReleaseInfo {
-	id: string;
+const releaseInfoSchema = z.looseObject({
+	id: z.string(),
 	/** Content key of the data and code it was rendered from; null for a failure page. */
-	key: string | null;
+	key: z.nullable(z.string()),
 	/** ISO time it was written. */
-	builtAt: string;
+	builtAt: z.string(),
 	/** HTML pages in it. */
-	pages: number;
+	pages: z.number(),
 	/** `site` for a rendered site, `failure` for the home failure page of a tenant never built. */
-	kind: 'site' | 'failure';
+	kind: z.enum(['site', 'failure']),
 	/** Its own hashed asset names under `_astro/` (the next release keeps them one release longer). */
-	assets?: string[];
+	assets: z.optional(z.array(z.string())),
 	/** Its optimised image names under `_img/` (kept one release longer the same way). */
-	images?: string[];
+	images: z.optional(z.array(z.string())),
+	/** What started it (absent in a record from before triggers). */
+	trigger: z.optional(triggerSchema),
+	/** The code revision it was built with (system/code-revision.ts). */
+	revision: z.optional(z.nullable(z.string())),
+	/** Its pages against the release live before it. */
+	changes: z.optional(changesSchema),
+});
+
+/** What is recorded about one release. */
+export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
+
+/** The release record stored as `text` in `file`; throws naming the file when it is not one. */
+export function parseReleaseInfo(text: string, file: string): ReleaseInfo {
+	return parseChecked(releaseInfoSchema, text, file, 'a release record');
 }
 
 /** The releases folder of one tenant. */
@@ -72,13 +101,40 @@ export async function writeReleaseInfo(distDir: string, domain: string, info: Re
 	await rename(`${file}.tmp`, file);
 }
 
-async function readInfo(distDir: string, domain: string, id: string): Promise<ReleaseInfo | null> {
+/** The text of `file`, or null when there is none. */
+export async function readIfAny(file: string): Promise<string | null> {
 	try {
-		const text = await readFile(join(tenantReleasesDir(distDir, domain), `${id}.json`), 'utf8');
-		return JSON.parse(text) as ReleaseInfo;
-	} catch {
-		return null;
+		return await readFile(file, 'utf8');
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+		throw error;
 	}
+}
+
+/** The record of release `id`; null without one; throws naming the file for a bad one. */
+async function readInfo(distDir: string, domain: string, id: string): Promise<ReleaseInfo | null> {
+	const file = join(tenantReleasesDir(distDir, domain), `${id}.json`);
+	const text = await readIfAny(file);
+	return text === null ? null : parseReleaseInfo(text, file);
+}
+
+/** The tenant's history of what was live; null in a layout from before it. */
+export async function readHistory(distDir: string, domain: string): Promise<ReleaseHistory | null> {
+	const file = join(tenantReleasesDir(distDir, domain), HISTORY_FILE);
+	const text = await readIfAny(file);
+	return text === null ? null : parseHistory(text, file);
+}
+
+/** Appends the entry of a release that just went live to the tenant's history. */
+export async function recordLive(distDir: string, domain: string, going: GoingLive) {
+	const history = await readHistory(distDir, domain);
+	const kept = (await listReleases(distDir, domain))
+		.filter((info) => info.kind === 'site')
+		.map((info) => info.id);
+	const next = appendEntry(history, wentLive(history, going, kept));
+	const file = join(tenantReleasesDir(distDir, domain), HISTORY_FILE);
+	await writeFile(`${file}.tmp`, JSON.stringify(next, null, '\t'));
+	await rename(`${file}.tmp`, file);
 }
 
 /** The id of the live release, or null when the tenant has no release-managed site. */
@@ -151,8 +207,9 @@ export async function activate(distDir: string, domain: string, id: string): Pro
 }
 
 /**
- * Removes all but the newest `keep` releases; the live one always stays, and so does a release
- * newer than it (another build may be about to make it live).
+ * Removes all but the newest `keep` releases; the live one always stays, and so does the one a
+ * rollback goes back to (history.ts) and a release newer than the live one (another build may be
+ * about to make it live).
  */
 export async function pruneReleases(distDir: string, domain: string, keep = KEEP_RELEASES) {
 	const live = await liveReleaseId(distDir, domain);
@@ -161,7 +218,10 @@ export async function pruneReleases(distDir: string, domain: string, keep = KEEP
 		.filter((entry) => entry.isDirectory())
 		.map((entry) => entry.name)
 		.sort();
-	const old = ids.slice(0, Math.max(0, ids.length - keep)).filter((id) => id !== live);
+	const back = live === null ? null : entryOf(await readHistory(distDir, domain), live)?.back;
+	const old = ids
+		.slice(0, Math.max(0, ids.length - keep))
+		.filter((id) => id !== live && id !== back);
 	await Promise.all(
 		old.map(async (id) => {
 			await rm(join(dir, id), { recursive: true, force: true });
@@ -172,21 +232,52 @@ export async function pruneReleases(distDir: string, domain: string, keep = KEEP
 
 /** Outcome of `rollback`. */
 export type RollbackResult =
-	{ ok: true; from: string | null; to: ReleaseInfo } | { ok: false; message: string };
+	| {
+			ok: true;
+			from: string | null;
+			to: ReleaseInfo;
+			/** Releases on the way back no longer kept, passed over. */
+			skipped: string[];
+			/** Whether "back" was derived from the release order (no history of it yet). */
+			derived: boolean;
+	  }
+	| { ok: false; message: string };
 
-/** Makes the newest rendered release older than the live one live again. */
-export async function rollback(distDir: string, domain: string): Promise<RollbackResult> {
+/**
+ * Makes the release that was live before the live one went live again (history.ts), or, with
+ * `to`, any kept release; records it in the history as a rollback.
+ */
+export async function rollback(
+	distDir: string,
+	domain: string,
+	options: { to?: string; now?: Date } = {},
+): Promise<RollbackResult> {
 	const live = await liveReleaseId(distDir, domain);
 	const sites = (await listReleases(distDir, domain)).filter((info) => info.kind === 'site');
 	if (sites.length === 0) return { ok: false, message: `${domain} has no releases in ${distDir}.` };
-	const older = live === null ? sites : sites.filter((info) => info.id < live);
-	const target = older.at(-1);
+	const history = await readHistory(distDir, domain);
+	const back = options.to
+		? { to: options.to, skipped: [], derived: false }
+		: backTarget(
+				history,
+				live,
+				sites.map((info) => info.id),
+			);
+	const target = sites.find((info) => info.id === back.to);
 	if (!target) {
+		const kept = sites.map((info) => info.id).join(', ');
 		return {
 			ok: false,
-			message: `${domain}: the live release ${live} is the oldest one kept; there is nothing to roll back to.`,
+			message: options.to
+				? `${domain}: no kept release ${options.to} (kept: ${kept}).`
+				: `${domain}: nothing kept was live before the live release ${live}; there is nothing to roll back to.`,
 		};
 	}
+	if (target.id === live)
+		return { ok: false, message: `${domain}: release ${live} is already live.` };
 	await activate(distDir, domain, target.id);
-	return { ok: true, from: live, to: target };
+	const trigger: ReleaseTrigger = { kind: 'rollback' };
+	const at = (options.now ?? new Date()).toISOString();
+	await recordLive(distDir, domain, { release: target.id, at, trigger, replaced: live });
+	return { ok: true, from: live, to: target, skipped: back.skipped, derived: back.derived };
 }

@@ -36,19 +36,24 @@ export function requireTenantDomains(
 	process.exit(1);
 }
 
-/** Boolean flags a one-domain command takes (`--list`, `--yes`). */
-type Flags<F extends string> = Record<F, { type: 'boolean' }>;
+/** Flags a one-domain command takes: boolean (`--list`, `--yes`) or with a value (`--to <id>`). */
+type Flags = Record<string, { type: 'boolean' } | { type: 'string' }>;
+
+/** The flags set: `true` for a boolean one, the value for one with a value. */
+type FlagValues<T extends Flags> = {
+	[K in keyof T]?: T[K] extends { type: 'string' } ? string : boolean;
+};
 
 /**
- * The arguments of a command that takes one domain and boolean flags: the domain as given and the
- * flags set; else prints why with `usage` and exits 1. The domain still needs its check
+ * The arguments of a command that takes one domain and flags: the domain as given and the flags
+ * set; else prints why with `usage` and exits 1. The domain still needs its check
  * (`requireTenantDomains`, or the command's own).
  */
-export function oneDomainCommand<F extends string>(
+export function oneDomainCommand<T extends Flags>(
 	usage: string,
-	flags: Flags<F>,
+	flags: T,
 	argv: readonly string[] = process.argv.slice(2),
-): { domain: string; flags: Partial<Record<F, boolean>> } {
+): { domain: string; flags: FlagValues<T> } {
 	let parsed;
 	try {
 		parsed = parseArgs({ args: [...argv], allowPositionals: true, options: flags, strict: true });

@@ -1,6 +1,7 @@
 /**
  * scripts/lib/deploy/release-manifest.ts: which releases the bucket keeps, which live files and
- * archived copies may be deleted, and what a rollback goes back to.
+ * archived copies may be deleted, and how --list shows them (what a rollback goes back to is
+ * releases/history.ts's, tested beside it).
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +11,6 @@ import {
 	liveDeletes,
 	missingArchive,
 	parseReleaseManifest,
-	previousRelease,
 	recordRelease,
 	retainedPaths,
 	sameFiles,
@@ -59,10 +59,18 @@ describe('keptReleases', () => {
 			5,
 			['1', '2', '3', '4', '5', '6'],
 		],
-		['keep two', ['1', '2', '3'], '3', 2, ['2', '3']],
-		['no live one', ['1', '2', '3'], null, 2, ['2', '3']],
-	])('%s', (_name, all, live, keep, expected) => {
-		expect(ids(keptReleases(all.map(r), live, keep))).toEqual(expected);
+		['keep two', ['1', '2', '3'], '3', 2, ['2', '3'], null],
+		['no live one', ['1', '2', '3'], null, 2, ['2', '3'], null],
+		[
+			'the one a rollback goes back to stays too',
+			['1', '2', '3', '4', '5', '6'],
+			'6',
+			5,
+			['1', '2', '3', '4', '5', '6'],
+			'1',
+		],
+	])('%s', (_name, all, live, keep, expected, back = null) => {
+		expect(ids(keptReleases(all.map(r), live, keep, back))).toEqual(expected);
 	});
 });
 
@@ -93,17 +101,6 @@ describe('recordRelease', () => {
 	])('%s', (_name, manifest, id, expected, live) => {
 		const next = recordRelease(manifest, r(id));
 		expect([ids(next.releases), next.live]).toEqual([expected, live]);
-	});
-});
-
-describe('previousRelease', () => {
-	it.each([
-		['the one before the live one', manifestOf('3', r('1'), r('2'), r('3')), '2'],
-		['after a rollback, one further back', manifestOf('2', r('1'), r('2'), r('3')), '1'],
-		['none before the oldest', manifestOf('1', r('1'), r('2')), null],
-		['none when nothing is live', manifestOf(null, r('1')), null],
-	])('%s', (_name, manifest, expected) => {
-		expect(previousRelease(manifest)?.id ?? null).toBe(expected);
 	});
 });
 
@@ -183,8 +180,9 @@ describe('formatReleaseList', () => {
 	it('one line a release, oldest first, the live one marked', () => {
 		expect(formatReleaseList('a.in', manifestOf('22', r('1'), r('22')))).toEqual([
 			'a.in: 2 release(s) in the bucket, oldest first',
-			'  1  deployed 2026-01-01T00:00:00.000Z  1 files  key key-1',
-			'* 22  deployed 2026-01-02T00:00:00.000Z  1 files  key key-22  (live)',
+			'  1  2026-01-01T00:00:00.000Z  unknown  code unknown  pages not recorded',
+			'* 22  2026-01-02T00:00:00.000Z  unknown  code unknown  pages not recorded  (live)',
+			'A rollback goes back to 1 (by release order: no history of what was live before).',
 		]);
 	});
 

@@ -61,6 +61,29 @@ describe('batching rebuilds', () => {
 		expect(batches).toEqual([{ domains: ['a.in', 'b.in', 'c.in'], force: false }]);
 	});
 
+	it("hands a batch each tenant's own trigger: an edit and a code release build together", async () => {
+		let given: RebuildOptions | undefined;
+		const rebuild = batchingRebuild({
+			maxBatch: 10,
+			windowMs: 30,
+			one: async () => {},
+			many: async (domains, rebuildOptions) => {
+				given = rebuildOptions;
+				return new Map(domains.map((domain) => [domain, null]));
+			},
+		});
+		const edit = { kind: 'edit', eventId: 'evt-1' } as const;
+		await Promise.all([
+			rebuild('a.in', { trigger: edit }),
+			rebuild('b.in', { trigger: { kind: 'code' } }),
+			rebuild('c.in'),
+		]);
+		expect(given).toEqual({
+			force: false,
+			triggers: { 'a.in': edit, 'b.in': { kind: 'code' } },
+		});
+	});
+
 	it('starts a batch as soon as it is full, and never more than maxRunning at once', async () => {
 		const { rebuild, batches, mostRunning } = recorder({ maxBatch: 2, maxRunning: 2, buildMs: 40 });
 		const domains = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => `${name}.in`);

@@ -14,6 +14,9 @@ import type {
 import { waitUntil } from './support/child-workers.ts';
 import { startRedisServer, type RedisServer } from './support/redis.ts';
 
+/** What started a job the webhook queued: a content edit, with no event id. */
+const EDIT = { kind: 'edit', eventId: null };
+
 let server: RedisServer;
 
 /**
@@ -202,8 +205,8 @@ describe('createBullmqQueue', () => {
 			await waitUntil('the next build', async () => (await worker.status(next))?.state === 'done');
 
 			expect(builds).toEqual([
-				{ domain: 'sunrise.in', options: { jobId: waiting, force: true } },
-				{ domain: 'sunrise.in', options: { jobId: next } },
+				{ domain: 'sunrise.in', options: { jobId: waiting, trigger: EDIT, force: true } },
+				{ domain: 'sunrise.in', options: { jobId: next, trigger: EDIT } },
 			]);
 		},
 	);

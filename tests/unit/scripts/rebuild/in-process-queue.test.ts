@@ -3,6 +3,9 @@ import { createInProcessQueue } from '../../../../scripts/lib/rebuild/in-process
 import type { RebuildOptions, RebuildTenant } from '../../../../scripts/lib/rebuild/queue.ts';
 import { fakeRebuild, settle } from './fake-rebuild.ts';
 
+/** What started a job the webhook queued: a content edit, with no event id. */
+const EDIT = { kind: 'edit', eventId: null };
+
 describe('createInProcessQueue', () => {
 	it('runs a job at once and reports queued work as running, then done', async () => {
 		const fake = fakeRebuild();
@@ -133,7 +136,7 @@ describe('createInProcessQueue', () => {
 
 			fake.calls[0]!.finish();
 			const joined = await fake.call(1);
-			expect(joined.options).toEqual({ jobId: waiting, ...options });
+			expect(joined.options).toEqual({ jobId: waiting, trigger: EDIT, ...options });
 		},
 	);
 
@@ -141,11 +144,11 @@ describe('createInProcessQueue', () => {
 		const fake = fakeRebuild();
 		const queue = createInProcessQueue(fake.rebuild);
 		const forced = await queue.enqueue('a.in', { force: true });
-		expect(fake.calls[0]!.options).toEqual({ jobId: forced, force: true });
+		expect(fake.calls[0]!.options).toEqual({ jobId: forced, trigger: EDIT, force: true });
 		fake.calls[0]!.finish();
 		await settle();
 		const ordinary = await queue.enqueue('a.in');
-		expect(fake.calls[1]!.options).toEqual({ jobId: ordinary });
+		expect(fake.calls[1]!.options).toEqual({ jobId: ordinary, trigger: EDIT });
 	});
 
 	it('close waits for the running build, fails the waiting one and refuses new jobs', async () => {

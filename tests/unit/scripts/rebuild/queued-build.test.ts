@@ -21,6 +21,9 @@ import {
 	type RebuildJobData,
 } from '../../../../scripts/lib/rebuild/bullmq-shared.ts';
 
+/** What started a job the webhook queued: a content edit, with no event id. */
+const EDIT = { kind: 'edit', eventId: null };
+
 let server: RedisServer;
 
 beforeAll(async () => {
@@ -144,9 +147,11 @@ describe('runQueuedBuild', () => {
 		expect(events[0]).toEqual({ kind: 'revision', revision: 'test', workers: 0 });
 		expect(events[1]).toMatchObject({ kind: 'queued', total: 2, joined: 1 });
 		const sunrise = builds.find((build) => build.domain === 'sunrise.in');
-		expect(sunrise?.options).toEqual({ jobId: webhook, force: true });
+		// A webhook's job is a content edit, even when a forced build joins it.
+		expect(sunrise?.options).toEqual({ jobId: webhook, trigger: EDIT, force: true });
 		expect(builds.find((build) => build.domain === 'moon.in')?.options).toMatchObject({
 			force: true,
+			trigger: { kind: 'code' },
 		});
 	});
 });

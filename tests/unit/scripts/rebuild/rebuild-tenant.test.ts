@@ -83,6 +83,18 @@ describe('rebuildBuildOptions', () => {
 	});
 });
 
+describe('rebuildBuildOptions: what started it', () => {
+	it("passes the job's trigger, and a batch's per tenant, to the build", () => {
+		const input: RebuilderInput = { config: configWith(), api: API };
+		const edit = { kind: 'edit', eventId: 'evt-1' } as const;
+		expect(rebuildBuildOptions(input, [SUNRISE], { trigger: edit })).toMatchObject({
+			trigger: edit,
+		});
+		const triggers = { 'sunrise-academy.in': { kind: 'code' } } as const;
+		expect(rebuildBuildOptions(input, [SUNRISE], { triggers })).toMatchObject({ triggers });
+	});
+});
+
 describe('a tenant the tenants file does not list', () => {
 	const input = { config: configWith(), api: API };
 

@@ -79,6 +79,19 @@ describe('rebuild server', () => {
 		});
 	});
 
+	it("records the sender's event id with the edit it starts, and refuses one that is not text", async () => {
+		const body = JSON.stringify({ domain: 'sunrise-academy.in', eventId: 'lms-evt-42' });
+		expect((await post(body)).status).toBe(202);
+		expect(fake.calls[0]!.options).toMatchObject({
+			trigger: { kind: 'edit', eventId: 'lms-evt-42' },
+		});
+		const bad = await post(JSON.stringify({ domain: 'pixel-store.in', eventId: 42 }));
+		expect(bad).toEqual({
+			status: 400,
+			body: { error: 'The body\'s "eventId" is not a string of at most 200 characters' },
+		});
+	});
+
 	it('rebuilds the tenant a differently written domain names', async () => {
 		expect((await post(rebuildOf('WWW.Sunrise-Academy.in'))).status).toBe(202);
 		expect(fake.calls.map((call) => call.domain)).toEqual(['sunrise-academy.in']);

@@ -66,19 +66,28 @@ describe('releases', () => {
 		expect(kept).toHaveLength(3);
 	});
 
-	it('rolls back one release at a time, skipping failure pages, until none is older', async () => {
+	it('without a history (an older layout), rolls back by release order, skipping failure pages, until none is older', async () => {
 		await publish('one', '2026-11-23T10:00:00.000Z');
 		await publish('failure page', '2026-11-23T10:01:00.000Z', 'failure');
 		await publish('two', '2026-11-23T10:02:00.000Z');
 		await publish('three', '2026-11-23T10:03:00.000Z');
-		expect(await rollback(dist, 'a.in')).toMatchObject({ ok: true, to: { key: 'key-two' } });
+		expect(await rollback(dist, 'a.in')).toMatchObject({
+			ok: true,
+			to: { key: 'key-two' },
+			derived: true,
+		});
 		expect(await live()).toBe('two');
-		expect(await rollback(dist, 'a.in')).toMatchObject({ ok: true, to: { key: 'key-one' } });
+		// The first rollback started the history: the way back from two is settled in it.
+		expect(await rollback(dist, 'a.in')).toMatchObject({
+			ok: true,
+			to: { key: 'key-one' },
+			derived: false,
+		});
 		expect(await live()).toBe('one');
 		const last = await rollback(dist, 'a.in');
 		expect(last.ok).toBe(false);
 		expect(!last.ok && last.message).toMatch(
-			/^a\.in: the live release \d{8}T\d{9}-[0-9a-f]{6} is the oldest one kept; there is nothing to roll back to\.$/,
+			/^a\.in: nothing kept was live before the live release \d{8}T\d{9}-[0-9a-f]{6}; there is nothing to roll back to\.$/,
 		);
 		expect(await live()).toBe('one');
 	});

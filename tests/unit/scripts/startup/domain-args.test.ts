@@ -97,11 +97,13 @@ describe('requireTenantDomains', () => {
 });
 
 describe('oneDomainCommand', () => {
-	const FLAGS = { yes: { type: 'boolean' as const } };
+	const FLAGS = { yes: { type: 'boolean' as const }, to: { type: 'string' as const } };
 	it.each([
 		[['gone.in'], { domain: 'gone.in', flags: {} }],
 		[['gone.in', '--yes'], { domain: 'gone.in', flags: { yes: true } }],
 		[['--yes', 'gone.in'], { domain: 'gone.in', flags: { yes: true } }],
+		[['a.in', '--to', 'r1'], { domain: 'a.in', flags: { to: 'r1' } }],
+		[['--to=r1', 'a.in'], { domain: 'a.in', flags: { to: 'r1' } }],
 	])('reads %j', (argv, expected) => {
 		expect(oneDomainCommand('Usage: x', FLAGS, argv)).toEqual(expected);
 	});
