@@ -6,7 +6,12 @@
  * and an asset stays in the bucket exactly as long as a kept release references it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+	DeleteObjectCommand,
+	GetObjectCommand,
+	ListObjectsV2Command,
+	PutObjectCommand,
+} from '@aws-sdk/client-s3';
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -247,5 +252,22 @@ describe('releases in the bucket', () => {
 		// --to any kept release, edit 1 included.
 		expect((await runRollback(['c.in', '--to', idOf(8)])).code).toBe(0);
 		expect(await page()).toContain('<title>Release 8</title>');
+	});
+
+	it('without a history (a bucket from before it), goes back by deploy order once and says so', async () => {
+		await target.client.send(
+			new DeleteObjectCommand({ Bucket: BUCKET, Key: 'prod/.releases/c.in/history.json' }),
+		);
+		// Release 8 is live (the --to above); deployed before it: release 7.
+		const run = await runRollback(['c.in']);
+		expect(run.code).toBe(0);
+		expect(run.output).toContain(
+			'Note: no history says what was live before (a layout from before the history): this went back to the release before it in release order, as rollbacks did until now. The history starts here.',
+		);
+		expect(await body('prod/c.in/index.html')).toContain('<title>Release 7</title>');
+		const history = await readBucketHistory(target, 'c.in');
+		expect(history?.entries.map((entry) => [entry.release, entry.replaced, entry.back])).toEqual([
+			[idOf(7), idOf(8), null],
+		]);
 	});
 });
