@@ -29,7 +29,7 @@ export default {
 		'src/lib/home/sections.ts',
 		'src/lib/site/navigation.ts',
 		'src/lib/html/sanitize-rules.ts',
-		'src/lib/html/sanitize.server.ts',
+		'src/server/html/sanitize.ts',
 	],
 	reporters: ['clear-text', 'progress', 'json'],
 	jsonReporter: { fileName: 'reports/mutation.json' },

@@ -1,6 +1,6 @@
 /**
  * The sanitiser of the unsanitised test build (plugin.ts puts it in place of both
- * src/lib/html/sanitize.server.ts and sanitize.client.ts): institute HTML goes to the page as
+ * src/server/html/sanitize.ts and src/lib/html/sanitize.client.ts): institute HTML goes to the page as
  * it came, so only the pages' Content Security Policy stands between it and the visitor.
  */
 

@@ -11,7 +11,7 @@ const root = resolve(import.meta.dirname, '../../../..');
 
 /** The modules the plugin replaces: the build-time and the browser sanitiser. */
 export const SANITIZERS: readonly string[] = [
-	resolve(root, 'src/lib/html/sanitize.server.ts'),
+	resolve(root, 'src/server/html/sanitize.ts'),
 	resolve(root, 'src/lib/html/sanitize.client.ts'),
 ];
 
