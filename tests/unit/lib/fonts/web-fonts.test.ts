@@ -9,20 +9,11 @@ import {
 } from '../../../../src/lib/fonts/web-fonts.ts';
 import { PACKAGED_FAMILIES, themeFontFamilies } from '../../../../src/lib/fonts/families.ts';
 import { SELF_HOSTED_FONTS } from '../../../../src/lib/fonts/files.ts';
-import type { Theme } from '../../../../src/lib/lms/types.ts';
-import { KARLA, UNKNOWN } from '../../fixtures/fonts.ts';
+import { fontTheme, KARLA, UNKNOWN } from '../../fixtures/fonts.ts';
 
 const root = join(import.meta.dirname, '../../../..');
 
-const theme = (headingFont: string | null, contentFont: string | null): Theme => ({
-	headingFont,
-	contentFont,
-	backgroundColor: null,
-	textContentColor: null,
-	textAnchorColor: null,
-	borderColor: null,
-	textHeadingColor: null,
-});
+const theme = fontTheme;
 
 describe('selfHostedFont: the demo tenants\u2019 families map to their packages\u2019 files', () => {
 	const statics = (slug: string, weights = ['400', '600', '700']) =>

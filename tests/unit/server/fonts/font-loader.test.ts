@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Theme } from '../../../../src/lib/lms/types.ts';
+import { fontTheme } from '../../fixtures/fonts.ts';
 import { selfHostedFontLoader } from '../../../../src/server/fonts/font-loader.ts';
 
-const theme = (headingFont: string | null, contentFont: string | null): Theme => ({
-	headingFont,
-	contentFont,
-	backgroundColor: null,
-	textContentColor: null,
-	textAnchorColor: null,
-	borderColor: null,
-	textHeadingColor: null,
-});
+const theme = fontTheme;
 
 describe('selfHostedFontLoader', () => {
 	const faces = (script: string | null) =>
