@@ -5,21 +5,27 @@
  */
 import { fontsApiUrl, paymentConfig, type AppEnv } from '../../../config/env.ts';
 import type { TenantEntry } from '../../../config/tenants.ts';
-import type { ApiTarget } from '../startup/api-target.ts';
+import type { ApiBases } from '../../../src/lib/lms/types.ts';
+import type { PaymentConfig } from '../../../src/lib/site/site-data.ts';
 import type { BuildOptions } from './build-sites.ts';
 
-/** What a build reads of its API target. */
-export type BuildApi = Pick<ApiTarget, 'bases' | 'payment' | 'fixturesDir'> & {
+/** What a build reads of its API target (scripts/lib/startup/api-target.ts). */
+export interface BuildApi {
+	bases: ApiBases;
+	/** Gateway one's checkout script and the platform key for the built sites. */
+	payment: PaymentConfig;
 	/** Unset: theme fonts without a package load from Google Fonts. */
 	fontsUrl?: string | undefined;
-};
+	/** The sandbox's fixtures folder, for the message about a domain it does not know. */
+	fixturesDir: string | null;
+}
 
 /** The API target of a sandbox at `url` (every service there, its payment and fonts stand-ins). */
 export function sandboxApi(
 	env: AppEnv,
 	url: string,
 	fixturesDir: string | null = null,
-): Pick<ApiTarget, 'bases' | 'payment' | 'fontsUrl' | 'fixturesDir'> {
+): BuildApi & { fontsUrl: string } {
 	return {
 		bases: { mainApiUrl: url, productApiUrl: url },
 		payment: paymentConfig(env, url),
