@@ -90,7 +90,8 @@ async function logIn(page: Page, origin: string, identifier: string, password: s
 	await login.identifier.fill(identifier);
 	await login.password.fill(password);
 	await login.submit.click();
-	await expect(page).not.toHaveURL(/\/login/);
+	// The first login of a fresh npm start may take more than the default 5 s on a loaded machine.
+	await expect(page).not.toHaveURL(/\/login/, { timeout: 15_000 });
 }
 
 /**

@@ -46,7 +46,7 @@ export function withoutSanitizer(): AstroIntegration {
 								name: 'xss-lab-without-sanitizer',
 								enforce: 'pre',
 								async resolveId(source, importer, options) {
-									if (!/sanitize\.(server|client)(\.ts)?$/.test(source)) return null;
+									if (!/sanitize(\.client)?(\.ts)?$/.test(source)) return null;
 									const resolved = await (this.resolve as Resolve)(source, importer, {
 										...options,
 										skipSelf: true,
