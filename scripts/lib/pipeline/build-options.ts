@@ -16,7 +16,7 @@ export interface BuildApi {
 	payment: PaymentConfig;
 	/** Unset: theme fonts without a package load from Google Fonts. */
 	fontsUrl?: string | undefined;
-	/** The sandbox's fixtures folder, for the message about a domain it does not know. */
+	/** The sandbox's fixtures folder, for the message about a domain it does not know; null for a real API. */
 	fixturesDir: string | null;
 }
 

@@ -2,23 +2,17 @@
  * Which LMS API the scripts talk to: the one named by `LMS_API_URL`, or else the embedded sandbox
  * on `SANDBOX_PORT` (started here, or reused when `npm run sandbox` already runs there).
  */
-import type { PaymentConfig } from '../../../src/lib/site/site-data.ts';
 import { fontsApiUrl, paymentConfig, SANDBOX_CHECKOUT_PATH } from '../../../config/env.ts';
-import { sandboxApi } from '../pipeline/build-options.ts';
+import { sandboxApi, type BuildApi } from '../pipeline/build-options.ts';
 import type { ScriptConfig } from './script-config.ts';
 import { assertPortFree, listenNamed, type PortCheck } from './ports.ts';
-import type { ApiBases } from '../../../src/lib/lms/types.ts';
 
-export interface ApiTarget {
-	bases: ApiBases;
+/** The API a script builds against: what a build reads (`BuildApi`), and how to let it go. */
+export interface ApiTarget extends BuildApi {
 	/** True when the embedded sandbox serves the API (this process or another one). */
 	sandbox: boolean;
-	/** Gateway one's checkout script and the platform key for the built sites. */
-	payment: PaymentConfig;
 	/** The fonts API the build downloads theme fonts from (Google's, or the sandbox's stand-in). */
 	fontsUrl: string;
-	/** The sandbox's fixtures folder, for the message about a domain it does not know; null for a real API. */
-	fixturesDir: string | null;
 	close(): Promise<void>;
 }
 
